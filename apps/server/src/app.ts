@@ -1,0 +1,45 @@
+import type { ApiDeps } from '@balasin/api';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import {
+  type AuthRateLimit,
+  DEFAULT_AUTH_RATE_LIMIT,
+  registerSecurity,
+} from './plugins/security.ts';
+import { registerTrpc } from './plugins/trpc.ts';
+import { registerWeb } from './plugins/web.ts';
+
+export type AppOptions = {
+  deps: ApiDeps;
+  /** pino instance; without it the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
+  authRateLimit?: AuthRateLimit;
+  /** The built web app; without it only the API is served. */
+  webDistDir?: string | undefined;
+};
+
+/** 100 KB, as the contract says; larger bodies get 413 before any handler runs. */
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Registers everything and returns the app; never listens (tests inject, main listens). */
+export const buildApp = async (options: AppOptions) => {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // On SIGTERM idle keep-alive sockets close at once; requests in flight finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  registerErrorHandling(app);
+  await registerSecurity(app, {
+    appOrigin: new URL(options.deps.appUrl).origin,
+    authRateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
+  });
+  await app.register(cookie);
+  await registerTrpc(app, options.deps);
+  await registerOpenApi(app, options.deps);
+  await registerWeb(app, options.webDistDir);
+  return app;
+};

@@ -1,0 +1,26 @@
+import { type ApiDeps, createLoginLimiter, type LoginLimits } from '@balasin/api';
+import type { DbHandle } from '@balasin/db';
+import { SESSION } from '@balasin/shared';
+
+/** The collaborators every request shares, from configuration. */
+export const createApiDeps = (options: {
+  db: DbHandle;
+  appUrl: string;
+  accessTtlSeconds?: number;
+  loginLimits?: LoginLimits;
+  onEmailQueued: ApiDeps['onEmailQueued'];
+  now?: () => Date;
+}): ApiDeps => ({
+  db: options.db.db,
+  pingDatabase: options.db.ping,
+  appUrl: options.appUrl,
+  session: {
+    accessTtlSeconds: options.accessTtlSeconds ?? SESSION.accessTtlSeconds,
+    refreshTtlSeconds: SESSION.refreshTtlSeconds,
+    reuseWindowSeconds: SESSION.reuseWindowSeconds,
+    secureCookies: new URL(options.appUrl).protocol === 'https:',
+  },
+  loginLimiter: createLoginLimiter(options.loginLimits),
+  onEmailQueued: options.onEmailQueued,
+  now: options.now ?? (() => new Date()),
+});

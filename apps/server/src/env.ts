@@ -1,0 +1,71 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const optionalUrl = (protocols: string[]) =>
+  z
+    .url({ error: 'must be a URL' })
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      error: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    })
+    .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  APP_URL: z
+    .url({ error: 'must be a URL such as http://localhost:3000' })
+    .refine((value) => ['http:', 'https:'].includes(new URL(value).protocol), {
+      error: 'must start with http:// or https://',
+    })
+    .default('http://localhost:3000'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, { error: 'must be at least 8 characters' })
+    .max(128, { error: 'must be at most 128 characters' })
+    .optional(),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Shorter access tokens for tests that exercise the refresh path; 900 s by default. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly lines: string[]) {
+    super(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+}
+
+/** Empty strings count as unset, as they do in most shells' `VAR= cmd`. */
+const withoutEmpty = (source: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+
+/** Parses the environment; every bad variable becomes one line naming it. */
+export const parseEnv = (source: NodeJS.ProcessEnv): Env => {
+  const result = envSchema.safeParse(withoutEmpty(source));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = source[name];
+      return `${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+    });
+    throw new EnvError(lines);
+  }
+  const env = result.data;
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new EnvError([
+      `${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: must be set together with ${env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`,
+    ]);
+  }
+  return env;
+};
+
+/** npm runs workspace scripts in the workspace folder; relative paths mean where npm was called. */
+export const resolveDataDir = (dataDir: string, base = process.env.INIT_CWD ?? process.cwd()) =>
+  dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(base, dataDir);

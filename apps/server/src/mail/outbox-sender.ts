@@ -1,0 +1,72 @@
+import { type Db, listUnsentEmails, markEmailFailed, markEmailSent } from '@balasin/db';
+import { BRAND, NO_REPLY_EMAIL } from '@balasin/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+const POLL_INTERVAL_MS = 30_000;
+const BATCH = 20;
+const MAX_ATTEMPTS = 5;
+
+type QueuedEmail = { to: string; subject: string; text: string };
+
+/**
+ * Delivers the e-mail outbox over SMTP when SMTP_URL is set. Without it, mail stays in the
+ * outbox table and is written to the log, so a developer can follow links locally.
+ */
+export const createOutboxSender = (options: {
+  db: Db;
+  smtpUrl: string | undefined;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}) => {
+  const { db, smtpUrl, log } = options;
+  if (!smtpUrl) {
+    return {
+      notify: (email: QueuedEmail) =>
+        log.info({ mail: email }, 'e-mail stored in the outbox (SMTP_URL not set)'),
+      stop: async () => {},
+    };
+  }
+
+  const transport = nodemailer.createTransport(smtpUrl);
+  let running: Promise<void> | undefined;
+
+  const flush = async () => {
+    for (const email of await listUnsentEmails(db, BATCH, MAX_ATTEMPTS)) {
+      try {
+        await transport.sendMail({
+          from: `${BRAND} <${NO_REPLY_EMAIL}>`,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+        });
+        await markEmailSent(db, email.id, options.now());
+      } catch (error) {
+        log.warn({ err: error, to: email.to }, 'e-mail delivery failed; will retry');
+        await markEmailFailed(db, email.id, error instanceof Error ? error.message : String(error));
+      }
+    }
+  };
+
+  const kick = () => {
+    running ??= flush()
+      .catch((error: unknown) => log.error({ err: error }, 'outbox flush failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+
+  const timer = setInterval(kick, POLL_INTERVAL_MS);
+  timer.unref();
+  kick();
+
+  return {
+    notify: (_email: QueuedEmail) => kick(),
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+};

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ensureAdmin } from '@balasin/api';
+import { createDb } from '@balasin/db';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { createApiDeps } from './deps.ts';
+import { EnvError, parseEnv, resolveDataDir } from './env.ts';
+import { createOutboxSender } from './mail/outbox-sender.ts';
+
+const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const readEnv = () => {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    for (const line of error.lines) console.error(`Invalid configuration: ${line}`);
+    process.exit(1);
+  }
+};
+
+const env = readEnv();
+const log = pino({ level: env.LOG_LEVEL });
+const dataDir = resolveDataDir(env.DATA_DIR);
+const db = createDb({ databaseUrl: env.DATABASE_URL, dataDir });
+
+try {
+  await db.migrate();
+} catch (error) {
+  log.fatal({ err: error }, `database migration failed (${db.kind})`);
+  process.exit(1);
+}
+log.info(db.kind === 'pglite' ? `database: embedded PGlite at ${dataDir}` : 'database: PostgreSQL');
+
+if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+  const outcome = await ensureAdmin(db.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  log.info(`admin ${env.ADMIN_EMAIL}: ${outcome}`);
+}
+
+const now = () => new Date();
+const mail = createOutboxSender({ db: db.db, smtpUrl: env.SMTP_URL, log, now });
+const app = await buildApp({
+  deps: createApiDeps({
+    db,
+    appUrl: env.APP_URL,
+    accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    onEmailQueued: mail.notify,
+    now,
+  }),
+  logger: log,
+  webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
+});
+
+let closing = false;
+const shutdown = async (signal: string) => {
+  if (closing) return;
+  closing = true;
+  log.info(`${signal}: finishing requests in flight, then stopping`);
+  await app.close();
+  await mail.stop();
+  await db.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: env.PORT, host: env.HOST });

@@ -1,0 +1,54 @@
+import { messages } from '@balasin/shared';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorBody } from './error-body.ts';
+
+export type AuthRateLimit = { max: number; timeWindowMs: number };
+
+export const DEFAULT_AUTH_RATE_LIMIT: AuthRateLimit = { max: 60, timeWindowMs: 60_000 };
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const isAuthPath = (url: string) => url.startsWith('/api/auth/') || url.startsWith('/trpc/auth.');
+
+export const registerSecurity = async (
+  app: FastifyInstance,
+  options: { appOrigin: string; authRateLimit: AuthRateLimit },
+) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  // Only JSON bodies are accepted: without the text parser, any other type is a 415.
+  app.removeContentTypeParser('text/plain');
+
+  // Cookies ride along on cross-site requests; a foreign Origin may not change anything.
+  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
+    const origin = request.headers.origin;
+    if (!STATE_CHANGING.has(request.method) || origin === undefined) return;
+    if (origin === options.appOrigin) return;
+    return reply.code(403).send(errorBody(403, messages.crossSiteRefused));
+  });
+
+  await app.register(rateLimit, {
+    global: true,
+    max: options.authRateLimit.max,
+    timeWindow: options.authRateLimit.timeWindowMs,
+    allowList: (request) => !isAuthPath(request.url),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: messages.tooManyRequests,
+    }),
+  });
+};

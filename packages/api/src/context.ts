@@ -1,0 +1,43 @@
+import type { Db } from '@balasin/db';
+import type { LoginLimiter } from './auth/login-limiter.ts';
+import type { AuthState } from './auth/session-service.ts';
+
+export type SessionConfig = {
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  reuseWindowSeconds: number;
+  /** Cookies get `Secure` when the public origin is https. */
+  secureCookies: boolean;
+};
+
+/** Long-lived collaborators, built once by the server and shared by every request. */
+export type ApiDeps = {
+  db: Db;
+  /** Public origin, for links in e-mails. */
+  appUrl: string;
+  session: SessionConfig;
+  loginLimiter: LoginLimiter;
+  /** Told after an e-mail is committed to the outbox, so delivery need not wait for a poll. */
+  onEmailQueued: (email: { to: string; subject: string; text: string }) => void;
+  /** Resolves when the database answers. */
+  pingDatabase: () => Promise<void>;
+  now: () => Date;
+};
+
+/** What a procedure may read from and write to the HTTP exchange, whichever transport carries it. */
+export type Transport = {
+  ip: string;
+  userAgent: string | undefined;
+  getCookie: (name: string) => string | undefined;
+  setCookie: (name: string, value: string, maxAgeSeconds: number) => void;
+  clearCookie: (name: string) => void;
+  setHeader: (name: string, value: string) => void;
+};
+
+export type Context = ApiDeps & {
+  transport: Transport;
+  /** Status for a successful REST answer (201, 302); read by the REST adapter's responseMeta. */
+  response: { status?: number };
+  /** Looks up the caller's session once per request, on first use. */
+  loadAuth: () => Promise<AuthState | null>;
+};

@@ -1,0 +1,98 @@
+import { BRAND, SESSION } from '@balasin/shared';
+import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { appRouter } from './root.ts';
+import type { Meta } from './trpc.ts';
+
+type Json = Record<string, unknown>;
+type Operation = { operationId: string; security?: unknown[]; responses: Record<string, Json> };
+
+const errorBody = {
+  type: 'object',
+  required: ['error', 'message', 'code'],
+  properties: {
+    error: {
+      type: 'string',
+      description: 'Human-readable message (the spec catalogue text where there is one)',
+    },
+    message: { type: 'string', description: 'Same as error' },
+    code: { type: 'string', description: 'tRPC error code, e.g. BAD_REQUEST' },
+    issues: {
+      type: 'array',
+      items: { type: 'object' },
+      description: 'Validation issues (400 only)',
+    },
+  },
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+});
+
+/** Errors any operation can meet, beyond those each procedure documents. */
+const commonErrors = (method: string) => ({
+  500: 'Unexpected server error',
+  503: 'The database does not answer',
+  ...(method === 'get' || method === 'delete'
+    ? {}
+    : {
+        403: 'Cross-site request refused (foreign Origin)',
+        413: 'Request body over 100 KB',
+        415: 'Request body is not JSON',
+      }),
+});
+
+const successStatusByOperation = () => {
+  const statuses = new Map<string, number>();
+  for (const [path, procedure] of Object.entries(appRouter._def.procedures)) {
+    const meta = (procedure as unknown as { _def: { meta?: Meta } })._def.meta;
+    if (meta?.successStatus) statuses.set(path.replace(/\./g, '-'), meta.successStatus);
+  }
+  return statuses;
+};
+
+/** The OpenAPI 3.1 document of every REST path, with the contract's error body and cookie auth. */
+export const buildOpenApiDocument = (baseUrl: string) => {
+  const document = generateOpenApiDocument(appRouter, {
+    title: `${BRAND} API`,
+    version: '1.0.0',
+    description: `REST API of ${BRAND}. Sign in with POST /auth/login; the session travels in HttpOnly cookies.`,
+    baseUrl,
+    securitySchemes: {
+      cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION.accessCookie },
+    },
+  }) as unknown as Json & { paths: Record<string, Record<string, Operation>>; components?: Json };
+
+  const successStatuses = successStatusByOperation();
+  for (const operations of Object.values(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const responses: Record<string, Json> = {};
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (status === '200') {
+          const success = successStatuses.get(operation.operationId);
+          if (success === 302) {
+            responses[302] = {
+              description: response.description,
+              headers: {
+                Location: { schema: { type: 'string' }, description: 'Where to go next' },
+              },
+            };
+          } else {
+            responses[success ?? 200] = response;
+          }
+          continue;
+        }
+        responses[status] = errorResponse(String(response.description ?? 'Error'));
+      }
+      for (const [status, description] of Object.entries(commonErrors(method))) {
+        responses[status] ??= errorResponse(description);
+      }
+      operation.responses = responses;
+      // Public operations say so explicitly instead of inheriting nothing.
+      operation.security ??= [];
+    }
+  }
+  const components = (document.components ?? {}) as Json & { schemas?: Json };
+  document.components = { ...components, schemas: { ...components.schemas, ErrorBody: errorBody } };
+  return document;
+};

@@ -1,0 +1,26 @@
+import { findUserByEmail } from '@balasin/db';
+import { messages } from '@balasin/shared';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { startSession } from '../../auth/session-service.ts';
+import { UnauthorizedError } from '../../errors.ts';
+import { publicProcedure } from '../../trpc.ts';
+import { loadUserDto } from './load-user.ts';
+import { loginInput, loginMeta, loginOutput } from './login.schema.ts';
+
+export const loginProcedure = publicProcedure
+  .meta(loginMeta)
+  .input(loginInput)
+  .output(loginOutput)
+  .mutation(async ({ ctx, input }) => {
+    const { ip } = ctx.transport;
+    await ctx.loginLimiter.check(ip, input.email);
+    const user = await findUserByEmail(ctx.db, input.email);
+    const valid = await verifyPassword(user?.passwordHash, input.password);
+    if (!user || !valid) {
+      await ctx.loginLimiter.recordFailure(ip, input.email);
+      throw new UnauthorizedError(messages.invalidCredentials);
+    }
+    await ctx.loginLimiter.recordSuccess(ip, input.email);
+    await startSession(ctx, user.id);
+    return { user: await loadUserDto(ctx, user.id) };
+  });

@@ -1,0 +1,25 @@
+import { registerInputSchema } from '@balasin/shared';
+import { z } from 'zod';
+import type { Meta } from '../../trpc.ts';
+import { userSchema } from './user-dto.ts';
+
+export const registerInput = registerInputSchema;
+export const registerOutput = z.object({ user: userSchema, message: z.string() });
+export const registerMeta: Meta = {
+  successStatus: 201,
+  openapi: {
+    method: 'POST',
+    path: '/auth/register',
+    tags: ['auth'],
+    summary: 'Register a user, their business and a pending subscription',
+    description:
+      'Sends the verification e-mail with the bank-transfer instructions. Does not sign the user in.',
+    protect: false,
+    successDescription: 'Registered',
+    errorResponses: {
+      400: 'Invalid input',
+      409: 'This email is already registered',
+      429: 'Too many requests',
+    },
+  },
+};

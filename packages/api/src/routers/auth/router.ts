@@ -1,0 +1,18 @@
+import { router } from '../../trpc.ts';
+import { checkAdminProcedure } from './check-admin.ts';
+import { getUserProcedure } from './get-user.ts';
+import { loginProcedure } from './login.ts';
+import { logoutProcedure } from './logout.ts';
+import { refreshProcedure } from './refresh.ts';
+import { registerProcedure } from './register.ts';
+import { verifyEmailProcedure } from './verify-email.ts';
+
+export const authRouter = router({
+  login: loginProcedure,
+  user: getUserProcedure,
+  refresh: refreshProcedure,
+  logout: logoutProcedure,
+  checkAdmin: checkAdminProcedure,
+  register: registerProcedure,
+  verifyEmail: verifyEmailProcedure,
+});

@@ -1,0 +1,56 @@
+import { initTRPC } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { ZodError } from 'zod';
+import type { Context } from './context.ts';
+import { ForbiddenError, TooManyRequestsError, toTRPCError, UnauthorizedError } from './errors.ts';
+
+export type Meta = OpenApiMeta & {
+  /** HTTP status of a successful REST answer when it is not 200 (documented in OpenAPI too). */
+  successStatus?: 201 | 302;
+};
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    // No stack traces in any environment; validation errors carry their first message up front.
+    errorFormatter: ({ shape, error }) => {
+      const { stack: _stack, ...data } = shape.data;
+      if (error.cause instanceof ZodError) {
+        const issues = error.cause.issues;
+        return {
+          ...shape,
+          message: issues[0]?.message ?? shape.message,
+          data: { ...data, issues },
+        };
+      }
+      return { ...shape, data };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Every domain and infrastructure error becomes the TRPC code the contract names. */
+const mapErrors = t.middleware(async ({ ctx, next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const cause = result.error.cause ?? result.error;
+  if (cause instanceof TooManyRequestsError) {
+    ctx.transport.setHeader('Retry-After', String(cause.retryAfterSeconds));
+  }
+  throw toTRPCError(result.error.code === 'INTERNAL_SERVER_ERROR' ? cause : result.error);
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const auth = await ctx.loadAuth();
+  if (!auth) throw new UnauthorizedError();
+  return next({ ctx: { auth } });
+});
+
+export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  if (ctx.auth.user.role !== 'admin') throw new ForbiddenError();
+  return next();
+});

@@ -1,0 +1,35 @@
+import type { PackageType } from '@balasin/shared';
+import type { Db } from '../client.ts';
+import { businesses, subscriptions } from '../schema/index.ts';
+import { insertUser } from './users.ts';
+
+/** A user, their business and a pending subscription with no dates. Call inside a transaction. */
+export const insertRegistration = async (
+  db: Db,
+  values: {
+    email: string;
+    name: string;
+    passwordHash: string;
+    whatsappNumber: string;
+    businessName: string;
+    packageType: PackageType;
+  },
+) => {
+  const user = await insertUser(db, {
+    email: values.email,
+    name: values.name,
+    passwordHash: values.passwordHash,
+    whatsappNumber: values.whatsappNumber,
+  });
+  const [business] = await db
+    .insert(businesses)
+    .values({ ownerId: user.id, name: values.businessName })
+    .returning();
+  if (!business) throw new Error('insert into businesses returned no row');
+  const [subscription] = await db
+    .insert(subscriptions)
+    .values({ businessId: business.id, package: values.packageType, status: 'pending' })
+    .returning();
+  if (!subscription) throw new Error('insert into subscriptions returned no row');
+  return { user, business, subscription };
+};

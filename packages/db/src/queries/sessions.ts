@@ -1,0 +1,76 @@
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { sessions, users } from '../schema/index.ts';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+
+export const insertSession = async (db: Db, values: NewSession) => {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('insert into sessions returned no row');
+  return row;
+};
+
+/**
+ * The live session behind an access token, with its user. A rotated row keeps answering for
+ * the reuse window so requests already in flight during a refresh still succeed.
+ */
+export const findSessionByAccessHash = async (
+  db: Db,
+  accessTokenHash: string,
+  now: Date,
+  rotatedSince: Date,
+) => {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.accessTokenHash, accessTokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.accessExpiresAt, now),
+        or(isNull(sessions.rotatedAt), gt(sessions.rotatedAt, rotatedSince)),
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+/** Locks the row so concurrent refreshes with one token are decided one at a time. */
+export const lockSessionByRefreshHash = async (db: Db, refreshTokenHash: string) => {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.refreshTokenHash, refreshTokenHash))
+    .for('update')
+    .limit(1);
+  return row;
+};
+
+export const findSessionByRefreshHash = async (db: Db, refreshTokenHash: string) => {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.refreshTokenHash, refreshTokenHash))
+    .limit(1);
+  return row;
+};
+
+export const markSessionRotated = async (db: Db, sessionId: string, at: Date) => {
+  await db.update(sessions).set({ rotatedAt: at }).where(eq(sessions.id, sessionId));
+};
+
+export const revokeSessionFamily = async (db: Db, familyId: string, at: Date) => {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+};
+
+export const revokeUserSessions = async (db: Db, userId: string, at: Date) => {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+};

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.ts';
+import { numberStatusEnum, packageEnum, subscriptionStatusEnum } from './enums.ts';
+import { users } from './users.ts';
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamptz(),
+  },
+  (t) => [index('businesses_owner_id_idx').on(t.ownerId)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    package: packageEnum().notNull(),
+    status: subscriptionStatusEnum().notNull().default('pending'),
+    startDate: timestamptz(),
+    endDate: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('subscriptions_business_id_idx').on(t.businessId, t.status),
+    // Admin list pages are newest first; filters narrow by status and package.
+    index('subscriptions_created_at_idx').on(t.createdAt.desc(), t.id),
+    index('subscriptions_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    index('subscriptions_package_created_at_idx').on(t.package, t.createdAt.desc()),
+    // The expiry job looks only at active rows with an end date.
+    index('subscriptions_active_end_date_idx').on(t.endDate).where(sql`${t.status} = 'active'`),
+  ],
+);
+
+export const whatsappNumbers = pgTable(
+  'whatsapp_numbers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    number: text().notNull(),
+    name: text().notNull(),
+    status: numberStatusEnum().notNull().default('disconnected'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+    /** Deleted numbers are kept for history; they free their slot and their number. */
+    deletedAt: timestamptz(),
+  },
+  (t) => [
+    uniqueIndex('whatsapp_numbers_live_number_key').on(t.number).where(sql`${t.deletedAt} is null`),
+    index('whatsapp_numbers_business_live_idx')
+      .on(t.businessId, t.createdAt.desc())
+      .where(sql`${t.deletedAt} is null`),
+  ],
+);

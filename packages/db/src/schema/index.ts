@@ -1,0 +1,6 @@
+export * from './audit.ts';
+export * from './businesses.ts';
+export * from './enums.ts';
+export * from './outbox.ts';
+export * from './sessions.ts';
+export * from './users.ts';

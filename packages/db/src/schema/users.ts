@@ -1,0 +1,40 @@
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns.ts';
+import { roleEnum } from './enums.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stored lower-cased so equality and uniqueness ignore case. */
+    email: text().notNull(),
+    name: text().notNull(),
+    passwordHash: text().notNull(),
+    role: roleEnum().notNull().default('user'),
+    /** The contact person's number, stored normalised (+digits). */
+    whatsappNumber: text(),
+    emailVerifiedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // Admin search is a case-insensitive substring match on the owner e-mail.
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);
+
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamptz().notNull(),
+    usedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash)],
+);

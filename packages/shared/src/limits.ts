@@ -1,0 +1,28 @@
+export const LIMITS = {
+  emailMax: 254,
+  nameMax: 120,
+  passwordMin: 8,
+  passwordMax: 128,
+  numberMax: 20,
+  adminPageSizeDefault: 10,
+  adminPageSizeMax: 100,
+  blogArticles: 6,
+  relatedArticles: 2,
+  scrollTopThresholdPx: 300,
+  sidebarCollapsedPx: 64,
+  sidebarExpandedPx: 256,
+  maxToasts: 20,
+} as const;
+
+export const SESSION = {
+  accessTtlSeconds: 15 * 60,
+  refreshTtlSeconds: 30 * 24 * 60 * 60,
+  reuseWindowSeconds: 10,
+  accessCookie: 'balasin_access',
+  refreshCookie: 'balasin_refresh',
+  /** Client-side flag (localStorage) that records a session exists. */
+  clientFlagKey: 'balasin_session',
+} as const;
+
+/** Toast durations in milliseconds (spec section 9). */
+export const TOAST_DURATION_MS = { error: 4000, blank: 4000, custom: 4000, success: 2000 } as const;

@@ -1,0 +1,71 @@
+/**
+ * Every message a person can see, in one place. The first block is the spec's error catalogue
+ * (section 8) verbatim: tests quote these, so never paraphrase them.
+ */
+export const messages = {
+  invalidCredentials: 'Invalid email or password',
+  loginFailed: 'Login failed',
+  loginSuccess: 'Login successful',
+  authCheckFailed: 'Authentication check failed',
+  fetchNumbersFailed: 'Failed to fetch WhatsApp numbers',
+  deleteNumberFailed: 'Failed to delete WhatsApp number',
+  numberDeleted: 'WhatsApp number deleted',
+  addNumberFailed: 'Failed to add WhatsApp number',
+  fetchSubscriptionFailed: 'Failed to fetch subscription details',
+  numberAdded: 'WhatsApp number added successfully',
+  invalidNumber: 'Invalid WhatsApp number format',
+  noActiveSubscription: 'No active subscription found. Please subscribe to a package first.',
+  signOutFailed: 'Failed to sign out',
+  refreshFailed: 'Failed to refresh token',
+  tokenRefreshFailed: 'Token refresh failed',
+  notAuthenticated: 'Not authenticated',
+  registrationFailed: 'Registration failed',
+  emailAlreadyRegisteredHint: 'This email is already registered. Please login instead.',
+  registrationError: 'An error occurred during registration',
+  paymentMethodMissing: 'Silakan pilih metode pembayaran',
+  adminNoAccess: 'You do not have admin access',
+  adminLoginFailedToast: 'Invalid credentials or unauthorized access',
+  unauthorizedAccess: 'Unauthorized access',
+  statsFailed: 'Failed to fetch statistics',
+  subscriptionsFailed: 'Failed to fetch subscriptions',
+  statusUpdated: 'Subscription status updated',
+  statusUpdateFailed: 'Failed to update subscription status',
+  datesUpdated: 'Subscription dates updated',
+  datesUpdateFailed: 'Failed to update subscription dates',
+  pleaseLogin: 'Please login to continue',
+  apiRequestFailed: 'API request failed',
+
+  // Decided by the contract where the spec is silent.
+  businessNameRequired: 'Business name is required',
+  numberAlreadyRegistered: 'This WhatsApp number is already registered',
+  numberNotFound: 'WhatsApp number not found',
+  emailAlreadyRegistered: 'This email is already registered',
+  registered:
+    'Registration successful. We have sent a verification email with the payment instructions to your inbox.',
+  subscriptionNotFound: 'Subscription not found',
+  endBeforeStart: 'End date must not be before start date',
+  invalidVerificationToken: 'This verification link is invalid or has expired',
+
+  // Field validation.
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  nameRequired: 'Name is required',
+  numberRequired: 'WhatsApp number is required',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+
+  // Transport-level errors.
+  tooManyRequests: 'Too many requests. Please try again later.',
+  tooManyLoginAttempts: 'Too many login attempts. Please try again later.',
+  crossSiteRefused: 'Cross-site request refused',
+  unsupportedMediaType: 'Request body must be JSON (Content-Type: application/json)',
+  payloadTooLarge: 'Request body is too large (at most 100 KB)',
+  malformedJson: 'Request body is not valid JSON',
+  notFound: 'Not found',
+  internalError: 'Something went wrong on our side. Please try again.',
+  databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+} as const;
+
+export const packageLimitMessage = (packageName: string, limit: number) =>
+  `Your ${packageName} package allows maximum ${limit} WhatsApp numbers`;

@@ -1,0 +1,42 @@
+export const PACKAGES = ['lite', 'pro', 'enterprise'] as const;
+export type PackageType = (typeof PACKAGES)[number];
+
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const NUMBER_STATUSES = ['disconnected', 'connecting', 'connected'] as const;
+export type NumberStatus = (typeof NUMBER_STATUSES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** WhatsApp numbers allowed per package (spec section 9). */
+export const PACKAGE_NUMBER_LIMITS: Record<PackageType, number> = {
+  lite: 4,
+  pro: 6,
+  enterprise: 10,
+};
+
+/** Admin revenue estimate per active subscription, in rupiah (spec section 9). */
+export const PACKAGE_REVENUE_IDR: Record<PackageType, number> = {
+  lite: 349_500,
+  pro: 579_000,
+  enterprise: 5_799_000,
+};
+
+/** The one plan the registration wizard offers. */
+export const REGISTRATION_PLAN = {
+  package: 'lite',
+  name: 'Lite',
+  priceIdr: 349_500,
+  period: 'year',
+  features: ['4 WhatsApp numbers', '5.000 contacts', 'AI chatbot', 'Web API access'],
+} as const;
+
+/** What each package costs, as the payment instructions state it (spec section 9). */
+export const PACKAGE_PRICES: Record<PackageType, { amountIdr: number; period: 'tahun' | 'bulan' }> =
+  {
+    lite: { amountIdr: 349_500, period: 'tahun' },
+    pro: { amountIdr: 579_000, period: 'bulan' },
+    enterprise: { amountIdr: 5_799_000, period: 'bulan' },
+  };

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { messages } from './messages.ts';
+import { canonicalPhoneNumber, isValidPhoneNumber } from './phone.ts';
+import { PACKAGES } from './plans.ts';
+
+const requiredText = (field: string, requiredMessage: string, max: number) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, messages.tooLong(field, max));
+
+export const emailSchema = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(LIMITS.emailMax, messages.tooLong('Email', LIMITS.emailMax))
+  .pipe(z.email({ error: messages.emailInvalid }))
+  .overwrite((value) => value.toLowerCase());
+
+/** At login any stored password may be typed, so only presence and the hard cap are checked. */
+export const loginPasswordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .max(LIMITS.passwordMax, messages.tooLong('Password', LIMITS.passwordMax));
+
+export const newPasswordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .min(LIMITS.passwordMin, messages.passwordTooShort)
+  .max(LIMITS.passwordMax, messages.tooLong('Password', LIMITS.passwordMax));
+
+export const personNameSchema = requiredText('Name', messages.nameRequired, LIMITS.nameMax);
+export const businessNameSchema = requiredText(
+  'Business name',
+  messages.businessNameRequired,
+  LIMITS.nameMax,
+);
+
+/** Validates with the spec's rule and yields the stored form (+digits). */
+export const phoneNumberSchema = z
+  .string({ error: messages.numberRequired })
+  .trim()
+  .min(1, messages.numberRequired)
+  .max(LIMITS.numberMax, messages.invalidNumber)
+  .refine(isValidPhoneNumber, messages.invalidNumber)
+  .overwrite(canonicalPhoneNumber);
+
+export const packageSchema = z.enum(PACKAGES);
+
+export const loginInputSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
+
+export const registerInputSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  businessName: businessNameSchema,
+  whatsappNumber: phoneNumberSchema,
+  packageType: packageSchema,
+});
+
+export const addNumberInputSchema = z.object({
+  number: phoneNumberSchema,
+  name: businessNameSchema,
+});
