@@ -63,6 +63,7 @@ export const messages = {
   payloadTooLarge: 'Request body is too large (at most 100 KB)',
   malformedJson: 'Request body is not valid JSON',
   notFound: 'Not found',
+  forbidden: 'You are not allowed to do this',
   internalError: 'Something went wrong on our side. Please try again.',
   databaseUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
 } as const;

@@ -14,7 +14,8 @@ const isApiPath = (url: string) => url.startsWith('/api') || url.startsWith('/tr
 export const registerWeb = async (app: FastifyInstance, distDir: string | undefined) => {
   const hasWeb = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    // Files are looked up per request, so a rebuild during `npm run dev` is served at once.
+    await app.register(fastifyStatic, { root: distDir, redirect: false });
   }
 
   app.setNotFoundHandler(async (request, reply) => {

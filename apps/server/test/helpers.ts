@@ -1,0 +1,137 @@
+import type { LoginLimits } from '@balasin/api';
+import type { DbHandle } from '@balasin/db';
+import { createTestDb } from '@balasin/db/testing';
+import { SESSION } from '@balasin/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { createApiDeps } from '../src/deps.ts';
+import type { AuthRateLimit } from '../src/plugins/security.ts';
+
+export const APP_URL = 'http://localhost:3000';
+
+export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
+
+/** The real app on a fresh database, with a clock the test can move and every mail captured. */
+export const createTestServer = async (
+  options: { loginLimits?: LoginLimits; authRateLimit?: AuthRateLimit } = {},
+) => {
+  const db: DbHandle = await createTestDb();
+  const clock = { offsetMs: 0 };
+  const mails: { to: string; subject: string; text: string }[] = [];
+  const app = await buildApp({
+    deps: createApiDeps({
+      db,
+      appUrl: APP_URL,
+      loginLimits: options.loginLimits ?? {
+        failuresPerIpAndEmail: 1000,
+        failuresPerIp: 1000,
+        windowSeconds: 900,
+      },
+      onEmailQueued: (mail) => mails.push(mail),
+      now: () => new Date(Date.now() + clock.offsetMs),
+    }),
+    authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    mails,
+    /** Moves the server's clock forward. */
+    advance: (seconds: number) => {
+      clock.offsetMs += seconds * 1000;
+    },
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+};
+
+/** A cookie jar fed by Set-Cookie, as a browser would keep it. */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: LightMyRequestResponse) {
+    for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {
+      if (cookie.value === '' || cookie.maxAge === 0) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(name: string) {
+    return this.cookies.get(name);
+  }
+
+  set(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  clone() {
+    const copy = new CookieJar();
+    for (const [name, value] of this.cookies) copy.set(name, value);
+    return copy;
+  }
+}
+
+export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse) =>
+  response.json() as T;
+
+export const registration = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Budi Santoso',
+  email: `budi.${Math.random().toString(36).slice(2, 10)}@example.com`,
+  password: 'rahasia123',
+  businessName: 'Toko Budi',
+  whatsappNumber: '+6281234567890',
+  packageType: 'lite',
+  ...overrides,
+});
+
+export const register = async (server: TestServer, overrides: Record<string, unknown> = {}) => {
+  const body = registration(overrides);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+  });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  return body;
+};
+
+/** Registers (when needed) and signs in; answers the jar holding the session cookies. */
+export const signIn = async (
+  server: TestServer,
+  credentials: { email: string; password: string },
+) => {
+  const jar = new CookieJar();
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: credentials,
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  jar.store(response);
+  return jar;
+};
+
+export const request = (
+  server: TestServer,
+  jar: CookieJar | undefined,
+  options: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: unknown },
+) =>
+  server.app
+    .inject({
+      method: options.method,
+      url: options.url,
+      ...(options.payload === undefined ? {} : { payload: options.payload as object }),
+      headers: jar ? { cookie: jar.header() } : {},
+    })
+    .then((response) => (jar ? jar.store(response) : response));
+
+export const accessCookie = SESSION.accessCookie;
+export const refreshCookie = SESSION.refreshCookie;

@@ -1,0 +1,87 @@
+export const companyName = 'PT Balasin Teknologi Indonesia';
+
+export const title = 'Hubungi Kami';
+
+export const intro =
+  'Punya pertanyaan seputar paket, pembayaran, atau cara memakai Balasin? Tim kami siap membantu. Pilih saluran yang paling nyaman untuk Anda, atau kirim pesan lewat formulir di bawah ini.';
+
+export type ContactChannel = {
+  /** Stable id, e.g. for choosing an icon. */
+  id: 'whatsapp' | 'email' | 'address' | 'hours';
+  label: string;
+  value: string;
+  description: string;
+  /** Present when the channel is a link. */
+  href?: string;
+};
+
+export const whatsappNumberDisplay = '+62 812-0000-0000';
+export const whatsappLink = 'https://wa.me/6281200000000';
+export const email = 'halo@balasin.id';
+export const officeAddress =
+  'Jl. Kemang Raya No. 18, Bangka, Mampang Prapatan, Jakarta Selatan, DKI Jakarta 12730';
+export const officeHours = 'Senin–Jumat, 09.00–17.00 WIB';
+
+export const channels: ContactChannel[] = [
+  {
+    id: 'whatsapp',
+    label: 'WhatsApp',
+    value: whatsappNumberDisplay,
+    description: 'Cara tercepat untuk bertanya. Klik untuk langsung membuka chat dengan tim kami.',
+    href: whatsappLink,
+  },
+  {
+    id: 'email',
+    label: 'Email',
+    value: email,
+    description:
+      'Untuk pertanyaan yang lebih rinci, penawaran kerja sama, atau pengiriman dokumen.',
+    href: `mailto:${email}`,
+  },
+  {
+    id: 'address',
+    label: 'Kantor',
+    value: officeAddress,
+    description: companyName,
+  },
+  {
+    id: 'hours',
+    label: 'Jam Operasional',
+    value: officeHours,
+    description:
+      'Pesan yang masuk di luar jam operasional akan kami balas pada hari kerja berikutnya.',
+  },
+];
+
+export type ContactFormText = {
+  title: string;
+  nameLabel: string;
+  namePlaceholder: string;
+  emailLabel: string;
+  emailPlaceholder: string;
+  messageLabel: string;
+  messagePlaceholder: string;
+  submitLabel: string;
+  submittingLabel: string;
+  successMessage: string;
+  errorMessage: string;
+  requiredMessage: string;
+  invalidEmailMessage: string;
+};
+
+export const form: ContactFormText = {
+  title: 'Kirim Pesan',
+  nameLabel: 'Nama',
+  namePlaceholder: 'Nama lengkap Anda',
+  emailLabel: 'Email',
+  emailPlaceholder: 'nama@usahaanda.com',
+  messageLabel: 'Pesan',
+  messagePlaceholder: 'Ceritakan kebutuhan atau pertanyaan Anda',
+  submitLabel: 'Kirim Pesan',
+  submittingLabel: 'Mengirim...',
+  successMessage: 'Pesan Anda sudah terkirim. Tim kami akan membalas dalam 1x24 jam kerja.',
+  errorMessage:
+    'Maaf, pesan Anda belum terkirim. Silakan coba lagi atau hubungi kami lewat WhatsApp.',
+  requiredMessage: 'Kolom ini wajib diisi',
+  invalidEmailMessage: 'Format email belum benar',
+};

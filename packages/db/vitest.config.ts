@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+
+// The migration test covers both database kinds itself.
+export default defineConfig({ test: { testTimeout: 60_000 } });

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDateId, formatRupiah } from './format.ts';
+
+describe('formatting', () => {
+  it('formats rupiah the Indonesian way', () => {
+    expect(formatRupiah(349_500).replace(/\s/g, ' ')).toBe('Rp 349.500');
+    expect(formatRupiah(5_799_000).replace(/\s/g, ' ')).toBe('Rp 5.799.000');
+  });
+
+  it('formats dates in long Indonesian form, in Jakarta time, or "-"', () => {
+    expect(formatLongDateId('2026-11-21T18:30:00Z')).toBe('22 November 2026');
+    expect(formatLongDateId(null)).toBe('-');
+  });
+});
