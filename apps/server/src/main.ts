@@ -6,6 +6,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { createApiDeps } from './deps.ts';
 import { EnvError, parseEnv, resolveDataDir } from './env.ts';
+import { startExpiryJob } from './jobs/expiry-job.ts';
 import { createOutboxSender } from './mail/outbox-sender.ts';
 
 const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -40,6 +41,7 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
 
 const now = () => new Date();
 const mail = createOutboxSender({ db: db.db, smtpUrl: env.SMTP_URL, log, now });
+const expiry = startExpiryJob({ db: db.db, log, now });
 const app = await buildApp({
   deps: createApiDeps({
     db,
@@ -58,6 +60,7 @@ const shutdown = async (signal: string) => {
   closing = true;
   log.info(`${signal}: finishing requests in flight, then stopping`);
   await app.close();
+  await expiry.stop();
   await mail.stop();
   await db.close();
   process.exit(0);

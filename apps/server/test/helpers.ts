@@ -1,4 +1,5 @@
 import type { LoginLimits } from '@balasin/api';
+import { ensureAdmin } from '@balasin/api';
 import type { DbHandle } from '@balasin/db';
 import { createTestDb } from '@balasin/db/testing';
 import { SESSION } from '@balasin/shared';
@@ -135,3 +136,32 @@ export const request = (
 
 export const accessCookie = SESSION.accessCookie;
 export const refreshCookie = SESSION.refreshCookie;
+
+/** A registered, signed-in user whose subscription an admin has activated (or not). */
+export const customer = async (
+  server: TestServer,
+  options: { active?: boolean; packageType?: 'lite' | 'pro' | 'enterprise' } = {},
+) => {
+  const account = await register(server, { packageType: options.packageType ?? 'lite' });
+  const jar = await signIn(server, account);
+  if (options.active ?? true) {
+    const admin = await adminJar(server);
+    const [subscription] = json<{ id: string }[]>(
+      await request(server, jar, { method: 'GET', url: '/api/subscriptions' }),
+    );
+    const response = await request(server, admin, {
+      method: 'PUT',
+      url: `/api/subscriptions/${subscription?.id}/status`,
+      payload: { status: 'active' },
+    });
+    if (response.statusCode !== 200) throw new Error(`activation failed: ${response.body}`);
+  }
+  return { account, jar };
+};
+
+const ADMIN = { email: 'admin@balasin.test', password: 'admin-password' };
+
+export const adminJar = async (server: TestServer) => {
+  await ensureAdmin(server.db.db, ADMIN.email, ADMIN.password);
+  return signIn(server, ADMIN);
+};

@@ -7,6 +7,7 @@ export {
 export { hashPassword } from './auth/passwords.ts';
 export { resolveAccessToken } from './auth/session-service.ts';
 export type { ApiDeps, Context, SessionConfig, Transport } from './context.ts';
+export { expireSubscriptions } from './jobs/expire-subscriptions.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 export { type AppRouter, appRouter } from './root.ts';
 export { createCallerFactory } from './trpc.ts';

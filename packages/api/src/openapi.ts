@@ -93,6 +93,11 @@ export const buildOpenApiDocument = (baseUrl: string) => {
     }
   }
   const components = (document.components ?? {}) as Json & { schemas?: Json };
-  document.components = { ...components, schemas: { ...components.schemas, ErrorBody: errorBody } };
+  // The generator's `error.<CODE>` schemas were used only by the error responses replaced above
+  // with ErrorBody (the shape really sent); left in, they are unused and describe a wrong shape.
+  const schemas = Object.fromEntries(
+    Object.entries(components.schemas ?? {}).filter(([name]) => !name.startsWith('error.')),
+  );
+  document.components = { ...components, schemas: { ...schemas, ErrorBody: errorBody } };
   return document;
 };

@@ -1,10 +1,16 @@
+import { adminRouter } from './routers/admin/router.ts';
 import { authRouter } from './routers/auth/router.ts';
+import { subscriptionsRouter } from './routers/subscriptions/router.ts';
 import { systemRouter } from './routers/system/router.ts';
+import { whatsappNumbersRouter } from './routers/whatsapp-numbers/router.ts';
 import { router } from './trpc.ts';
 
 export const appRouter = router({
   auth: authRouter,
   system: systemRouter,
+  whatsappNumbers: whatsappNumbersRouter,
+  subscriptions: subscriptionsRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

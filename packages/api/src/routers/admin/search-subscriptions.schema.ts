@@ -1,0 +1,35 @@
+import { LIMITS, PACKAGES, SUBSCRIPTION_STATUSES } from '@balasin/shared';
+import { z } from 'zod';
+import type { Meta } from '../../trpc.ts';
+import { subscriptionSchema } from '../subscriptions/subscription-dto.ts';
+
+export const searchSubscriptionsInput = z.object({
+  q: z.string().trim().max(LIMITS.emailMax).optional(),
+  status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+  package: z.enum(PACKAGES).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.adminPageSizeMax)
+    .default(LIMITS.adminPageSizeDefault),
+});
+export const searchSubscriptionsOutput = z.object({
+  items: z.array(subscriptionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export const searchSubscriptionsMeta: Meta = {
+  openapi: {
+    method: 'GET',
+    path: '/admin/subscriptions',
+    tags: ['admin'],
+    summary: 'Search and page through subscriptions (admin)',
+    description:
+      'q is a case-insensitive substring of the owner e-mail; status and package filter; newest first; pageSize at most 100 (default 10).',
+    errorResponses: { 400: 'Invalid query', 401: 'Not authenticated', 403: 'Unauthorized access' },
+  },
+};

@@ -1,0 +1,26 @@
+import { searchSubscriptions } from '@balasin/db';
+import { adminProcedure } from '../../trpc.ts';
+import { toSubscriptionDto } from '../subscriptions/subscription-dto.ts';
+import {
+  searchSubscriptionsInput,
+  searchSubscriptionsMeta,
+  searchSubscriptionsOutput,
+} from './search-subscriptions.schema.ts';
+
+export const searchSubscriptionsProcedure = adminProcedure
+  .meta(searchSubscriptionsMeta)
+  .input(searchSubscriptionsInput)
+  .output(searchSubscriptionsOutput)
+  .query(async ({ ctx, input }) => {
+    const { items, total } = await searchSubscriptions(ctx.db, {
+      ...input,
+      q: input.q || undefined,
+    });
+    return {
+      items: items.map(toSubscriptionDto),
+      total,
+      page: input.page,
+      pageSize: input.pageSize,
+      pageCount: Math.ceil(total / input.pageSize),
+    };
+  });

@@ -1,0 +1,48 @@
+import { findSubscription, lockSubscription, updateSubscription, writeAudit } from '@balasin/db';
+import { messages } from '@balasin/shared';
+import type { Context } from '../../context.ts';
+import { NotFoundError } from '../../errors.ts';
+import { isUuid } from '../id-param.ts';
+import { toSubscriptionDto } from './subscription-dto.ts';
+
+type Row = NonNullable<Awaited<ReturnType<typeof lockSubscription>>>;
+type Change = Partial<Pick<Row, 'status' | 'startDate' | 'endDate'>>;
+
+const snapshot = (row: Pick<Row, 'status' | 'startDate' | 'endDate'>) => ({
+  status: row.status,
+  start_date: row.startDate?.toISOString() ?? null,
+  end_date: row.endDate?.toISOString() ?? null,
+});
+
+/**
+ * Applies an admin's change to one subscription under a row lock and writes the audit entry
+ * (who, when, what, before, after) in the same transaction, so the log is never behind.
+ */
+export const changeSubscription = async (
+  ctx: Context & { auth: { user: { id: string } } },
+  id: string,
+  action: 'subscription.status' | 'subscription.dates',
+  decide: (current: Row) => Change,
+) => {
+  if (!isUuid(id)) throw new NotFoundError(messages.subscriptionNotFound);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const current = await lockSubscription(tx, id);
+    if (!current) throw new NotFoundError(messages.subscriptionNotFound);
+    const change = decide(current);
+    const updated = await updateSubscription(tx, id, { ...change, updatedAt: now });
+    if (!updated) throw new NotFoundError(messages.subscriptionNotFound);
+    await writeAudit(tx, {
+      actorId: ctx.auth.user.id,
+      action,
+      entityType: 'subscription',
+      entityId: id,
+      before: snapshot(current),
+      after: snapshot(updated),
+      createdAt: now,
+    });
+  });
+  const view = await findSubscription(ctx.db, id);
+  if (!view) throw new NotFoundError(messages.subscriptionNotFound);
+  return toSubscriptionDto(view);
+};

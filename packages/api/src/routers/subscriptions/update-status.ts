@@ -1,0 +1,17 @@
+import { adminProcedure } from '../../trpc.ts';
+import { changeSubscription } from './change-subscription.ts';
+import { updateStatusInput, updateStatusMeta, updateStatusOutput } from './update-status.schema.ts';
+
+export const updateStatusProcedure = adminProcedure
+  .meta(updateStatusMeta)
+  .input(updateStatusInput)
+  .output(updateStatusOutput)
+  .mutation(({ ctx, input }) =>
+    changeSubscription(ctx, input.id, 'subscription.status', (current) => {
+      if (input.status !== 'active' || current.startDate) return { status: input.status };
+      const start = ctx.now();
+      const end = new Date(start);
+      end.setFullYear(end.getFullYear() + 1);
+      return { status: input.status, startDate: start, endDate: end };
+    }),
+  );

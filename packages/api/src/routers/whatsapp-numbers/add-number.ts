@@ -1,0 +1,34 @@
+import { addNumberWithinLimit, findNumberForOwner } from '@balasin/db';
+import { messages, PACKAGE_NUMBER_LIMITS, packageLimitMessage } from '@balasin/shared';
+import { ConflictError, ForbiddenError, isUniqueViolation } from '../../errors.ts';
+import { protectedProcedure } from '../../trpc.ts';
+import { addNumberInput, addNumberMeta, addNumberOutput } from './add-number.schema.ts';
+import { toNumberDto } from './number-dto.ts';
+
+export const addNumberProcedure = protectedProcedure
+  .meta(addNumberMeta)
+  .input(addNumberInput)
+  .output(addNumberOutput)
+  .mutation(async ({ ctx, input }) => {
+    const ownerId = ctx.auth.user.id;
+    const outcome = await addNumberWithinLimit(ctx.db, {
+      ownerId,
+      number: input.number,
+      name: input.name,
+      now: ctx.now(),
+      limitFor: (pkg) => PACKAGE_NUMBER_LIMITS[pkg],
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new ConflictError(messages.numberAlreadyRegistered);
+      throw error;
+    });
+    if (outcome.kind === 'no-business' || outcome.kind === 'no-subscription') {
+      throw new ForbiddenError(messages.noActiveSubscription);
+    }
+    if (outcome.kind === 'limit-reached') {
+      throw new ForbiddenError(packageLimitMessage(outcome.package, outcome.limit));
+    }
+    const created = await findNumberForOwner(ctx.db, ownerId, outcome.id);
+    if (!created) throw new Error('added number vanished');
+    ctx.response.status = 201;
+    return toNumberDto(created);
+  });

@@ -1,0 +1,121 @@
+import type { PackageType } from '@balasin/shared';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { businesses, subscriptions, whatsappNumbers } from '../schema/index.ts';
+
+const liveBusinessesOf = (db: Db, ownerId: string) =>
+  db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.ownerId, ownerId), isNull(businesses.deletedAt)));
+
+/** The owner's live numbers (or the one with `id`), newest first, with their business name. */
+export const listNumbersForOwner = (db: Db, ownerId: string, id?: string) =>
+  db
+    .select({
+      id: whatsappNumbers.id,
+      number: whatsappNumbers.number,
+      name: whatsappNumbers.name,
+      status: whatsappNumbers.status,
+      createdAt: whatsappNumbers.createdAt,
+      businessName: businesses.name,
+    })
+    .from(whatsappNumbers)
+    .innerJoin(businesses, eq(businesses.id, whatsappNumbers.businessId))
+    .where(
+      and(
+        eq(businesses.ownerId, ownerId),
+        isNull(businesses.deletedAt),
+        isNull(whatsappNumbers.deletedAt),
+        id === undefined ? undefined : eq(whatsappNumbers.id, id),
+      ),
+    )
+    .orderBy(desc(whatsappNumbers.createdAt), desc(whatsappNumbers.id));
+
+export type AddNumberOutcome =
+  | { kind: 'no-business' }
+  | { kind: 'no-subscription' }
+  | { kind: 'limit-reached'; package: PackageType; limit: number }
+  | { kind: 'added'; id: string };
+
+/**
+ * Adds a number when the owner's first active subscription allows one more. The owner's
+ * business row is locked first, so parallel adds are counted one after another and the limit
+ * holds; the partial unique index keeps a live number unique across everyone.
+ */
+export const addNumberWithinLimit = (
+  db: Db,
+  input: {
+    ownerId: string;
+    number: string;
+    name: string;
+    now: Date;
+    limitFor: (pkg: PackageType) => number;
+  },
+): Promise<AddNumberOutcome> =>
+  db.transaction(async (tx) => {
+    const [business] = await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(and(eq(businesses.ownerId, input.ownerId), isNull(businesses.deletedAt)))
+      .orderBy(asc(businesses.createdAt))
+      .limit(1)
+      .for('update');
+    if (!business) return { kind: 'no-business' };
+
+    const [subscription] = await tx
+      .select({ package: subscriptions.package })
+      .from(subscriptions)
+      .where(
+        and(
+          inArray(subscriptions.businessId, liveBusinessesOf(tx, input.ownerId)),
+          eq(subscriptions.status, 'active'),
+          or(isNull(subscriptions.endDate), gt(subscriptions.endDate, input.now)),
+        ),
+      )
+      .orderBy(asc(subscriptions.createdAt))
+      .limit(1);
+    if (!subscription) return { kind: 'no-subscription' };
+
+    const limit = input.limitFor(subscription.package);
+    const [used] = await tx
+      .select({ n: count() })
+      .from(whatsappNumbers)
+      .where(
+        and(
+          inArray(whatsappNumbers.businessId, liveBusinessesOf(tx, input.ownerId)),
+          isNull(whatsappNumbers.deletedAt),
+        ),
+      );
+    if ((used?.n ?? 0) >= limit) {
+      return { kind: 'limit-reached', package: subscription.package, limit };
+    }
+
+    const [row] = await tx
+      .insert(whatsappNumbers)
+      .values({ businessId: business.id, number: input.number, name: input.name })
+      .returning({ id: whatsappNumbers.id });
+    if (!row) throw new Error('insert into whatsapp_numbers returned no row');
+    return { kind: 'added', id: row.id };
+  });
+
+export const findNumberForOwner = async (db: Db, ownerId: string, id: string) => {
+  const [row] = await listNumbersForOwner(db, ownerId, id);
+  return row;
+};
+
+/** Soft-deletes one of the owner's live numbers; answers whether there was one. */
+export const deleteNumberForOwner = async (db: Db, ownerId: string, id: string, now: Date) => {
+  const deleted = await db
+    .update(whatsappNumbers)
+    .set({ deletedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(whatsappNumbers.id, id),
+        isNull(whatsappNumbers.deletedAt),
+        inArray(whatsappNumbers.businessId, liveBusinessesOf(db, ownerId)),
+      ),
+    )
+    .returning({ id: whatsappNumbers.id });
+  return deleted.length > 0;
+};

@@ -1,0 +1,156 @@
+import type { PackageType, SubscriptionStatus } from '@balasin/shared';
+import { and, count, desc, eq, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { businesses, subscriptions, users } from '../schema/index.ts';
+
+/**
+ * The status as people should see it: an active subscription past its end date is expired
+ * even before the periodic job has written that down.
+ */
+const effectiveStatus = sql<SubscriptionStatus>`case when ${subscriptions.status} = 'active' and ${subscriptions.endDate} <= now() then 'expired'::subscription_status else ${subscriptions.status} end`;
+
+/** The same rule as a condition on plain columns, so filters can use the indexes. */
+const hasEffectiveStatus = (status: SubscriptionStatus) => {
+  const pastEnd = and(eq(subscriptions.status, 'active'), lte(subscriptions.endDate, sql`now()`));
+  if (status === 'active') {
+    return and(
+      eq(subscriptions.status, 'active'),
+      or(isNull(subscriptions.endDate), gt(subscriptions.endDate, sql`now()`)),
+    );
+  }
+  if (status === 'expired') return or(eq(subscriptions.status, 'expired'), pastEnd);
+  return eq(subscriptions.status, status);
+};
+
+const subscriptionColumns = {
+  id: subscriptions.id,
+  package: subscriptions.package,
+  status: effectiveStatus,
+  startDate: subscriptions.startDate,
+  endDate: subscriptions.endDate,
+  createdAt: subscriptions.createdAt,
+  ownerEmail: users.email,
+  businessName: businesses.name,
+};
+
+const withOwner = (db: Db) =>
+  db
+    .select(subscriptionColumns)
+    .from(subscriptions)
+    .innerJoin(businesses, eq(businesses.id, subscriptions.businessId))
+    .innerJoin(users, eq(users.id, businesses.ownerId));
+
+export type SubscriptionView = Awaited<ReturnType<typeof findSubscription>> & {};
+
+export const findSubscription = async (db: Db, id: string) => {
+  const [row] = await withOwner(db).where(eq(subscriptions.id, id)).limit(1);
+  return row;
+};
+
+export const listSubscriptionsForOwner = (db: Db, ownerId: string) =>
+  withOwner(db)
+    .where(and(eq(businesses.ownerId, ownerId), isNull(businesses.deletedAt)))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+
+export const listAllSubscriptions = (db: Db) =>
+  withOwner(db).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+
+/** `%` and `_` typed by an admin are literal characters, not patterns. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type SubscriptionSearch = {
+  q?: string | undefined;
+  status?: SubscriptionStatus | undefined;
+  package?: PackageType | undefined;
+  page: number;
+  pageSize: number;
+};
+
+/** One page of the admin list, newest first, filtered on the server. */
+export const searchSubscriptions = async (db: Db, search: SubscriptionSearch) => {
+  const conditions: (SQL | undefined)[] = [
+    search.q ? ilike(users.email, `%${escapeLike(search.q.toLowerCase())}%`) : undefined,
+    search.status ? hasEffectiveStatus(search.status) : undefined,
+    search.package ? eq(subscriptions.package, search.package) : undefined,
+  ];
+  const where = and(...conditions);
+  const [items, [total]] = await Promise.all([
+    withOwner(db)
+      .where(where)
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(search.pageSize)
+      .offset((search.page - 1) * search.pageSize),
+    db
+      .select({ n: count() })
+      .from(subscriptions)
+      .innerJoin(businesses, eq(businesses.id, subscriptions.businessId))
+      .innerJoin(users, eq(users.id, businesses.ownerId))
+      .where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+};
+
+/** Locks the row for an admin change and answers what it was before. */
+export const lockSubscription = async (db: Db, id: string) => {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
+};
+
+export const updateSubscription = async (
+  db: Db,
+  id: string,
+  values: Partial<Pick<typeof subscriptions.$inferInsert, 'status' | 'startDate' | 'endDate'>> & {
+    updatedAt: Date;
+  },
+) => {
+  const [row] = await db
+    .update(subscriptions)
+    .set(values)
+    .where(eq(subscriptions.id, id))
+    .returning();
+  return row;
+};
+
+/** Marks active subscriptions past their end date expired; answers the rows it changed. */
+export const expireDueSubscriptions = (db: Db, now: Date) =>
+  db
+    .update(subscriptions)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.endDate, now)))
+    .returning({
+      id: subscriptions.id,
+      startDate: subscriptions.startDate,
+      endDate: subscriptions.endDate,
+    });
+
+/** The admin dashboard's four figures, computed in the database. */
+export const subscriptionStats = async (db: Db, revenueByPackage: Record<PackageType, number>) => {
+  const revenueCase = sql.join(
+    Object.entries(revenueByPackage).map(
+      ([pkg, amount]) => sql`when ${pkg} then ${amount}::bigint`,
+    ),
+    sql` `,
+  );
+  const [business] = await db
+    .select({
+      total: count(),
+      live: sql<number>`count(*) filter (where ${businesses.deletedAt} is null)`.mapWith(Number),
+    })
+    .from(businesses);
+  const [active] = await db
+    .select({
+      count: count(),
+      revenue:
+        sql<number>`coalesce(sum(case ${subscriptions.package}::text ${revenueCase} end), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(subscriptions)
+    .where(hasEffectiveStatus('active'));
+  return {
+    totalUsers: business?.live ?? 0,
+    totalBusinesses: business?.total ?? 0,
+    activeSubscriptions: active?.count ?? 0,
+    totalRevenue: active?.revenue ?? 0,
+  };
+};
