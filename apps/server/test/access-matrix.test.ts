@@ -1,0 +1,174 @@
+import { appRouter } from '@balasin/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminJar,
+  type CookieJar,
+  createTestServer,
+  customer,
+  json,
+  request,
+  type TestServer,
+} from './helpers.ts';
+
+type Who = 'anonymous' | 'userA' | 'userB' | 'admin';
+type Row = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  /** Built from user A's ids: B and the admin use the same ones. */
+  url: (ids: { numberId: string; subscriptionId: string }) => string;
+  payload?: () => unknown;
+  expected: Record<Who, number>;
+};
+
+const freshNumber = () =>
+  `+6285${Math.floor(Math.random() * 1e9)
+    .toString()
+    .padStart(9, '0')}`;
+
+/** Every protected REST operation; user A owns the ids, user B has no active subscription. */
+const MATRIX: Row[] = [
+  {
+    method: 'GET',
+    path: '/auth/user',
+    url: () => '/api/auth/user',
+    expected: { anonymous: 401, userA: 200, userB: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/auth/check-admin',
+    url: () => '/api/auth/check-admin',
+    expected: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/whatsapp-numbers',
+    url: () => '/api/whatsapp-numbers',
+    expected: { anonymous: 401, userA: 200, userB: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/whatsapp-numbers',
+    url: () => '/api/whatsapp-numbers',
+    payload: () => ({ number: freshNumber(), name: 'Matrix' }),
+    expected: { anonymous: 401, userA: 201, userB: 403, admin: 403 },
+  },
+  {
+    method: 'DELETE',
+    path: '/whatsapp-numbers/{id}',
+    url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}`,
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/subscriptions',
+    url: () => '/api/subscriptions',
+    expected: { anonymous: 401, userA: 200, userB: 200, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/subscriptions/{id}/status',
+    url: ({ subscriptionId }) => `/api/subscriptions/${subscriptionId}/status`,
+    payload: () => ({ status: 'active' }),
+    expected: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/subscriptions/{id}/dates',
+    url: ({ subscriptionId }) => `/api/subscriptions/${subscriptionId}/dates`,
+    payload: () => ({ start_date: null, end_date: null }),
+    expected: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/admin/subscriptions',
+    url: () => '/api/admin/subscriptions',
+    expected: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/admin/stats',
+    url: () => '/api/admin/stats',
+    expected: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+  },
+];
+
+let server: TestServer;
+const jars: Partial<Record<Who, CookieJar>> = {};
+
+beforeAll(async () => {
+  server = await createTestServer();
+  jars.userA = (await customer(server)).jar;
+  jars.userB = (await customer(server, { active: false })).jar;
+  jars.admin = await adminJar(server);
+});
+afterAll(() => server.close());
+
+/** A's state as A sees it: numbers and subscription. */
+const snapshotOfA = async () => {
+  const jar = jars.userA as CookieJar;
+  const numbers = json(await request(server, jar, { method: 'GET', url: '/api/whatsapp-numbers' }));
+  const subs = json(await request(server, jar, { method: 'GET', url: '/api/subscriptions' }));
+  return { numbers, subs };
+};
+
+const idsOfA = async () => {
+  const jar = jars.userA as CookieJar;
+  const added = await request(server, jar, {
+    method: 'POST',
+    url: '/api/whatsapp-numbers',
+    payload: { number: freshNumber(), name: 'Target' },
+  });
+  const subs = json<{ id: string }[]>(
+    await request(server, jar, { method: 'GET', url: '/api/subscriptions' }),
+  );
+  return {
+    numberId: json<{ id: string }>(added).id,
+    subscriptionId: (subs[0] as { id: string }).id,
+  };
+};
+
+describe('access matrix', () => {
+  it('covers every protected REST operation', () => {
+    const documented = Object.values(appRouter._def.procedures)
+      .map(
+        (p) =>
+          (
+            p as unknown as {
+              _def: { meta?: { openapi?: { method: string; path: string; protect?: boolean } } };
+            }
+          )._def.meta?.openapi,
+      )
+      .filter((o) => o !== undefined && o.protect !== false)
+      .map((o) => `${o?.method} ${o?.path}`)
+      .sort();
+    expect(MATRIX.map((row) => `${row.method} ${row.path}`).sort()).toEqual(documented);
+  });
+
+  for (const row of MATRIX) {
+    for (const who of ['anonymous', 'userB', 'admin', 'userA'] as const) {
+      it(`${row.method} ${row.path} as ${who} → ${row.expected[who]}`, async () => {
+        // 4xx cells must leave A's data as it was.
+        const ids = await idsOfA();
+        const before = await snapshotOfA();
+        const response = await request(server, jars[who], {
+          method: row.method,
+          url: row.url(ids),
+          payload: row.payload?.(),
+        });
+        expect(response.statusCode, response.body).toBe(row.expected[who]);
+        if (response.statusCode >= 400) {
+          expect(await snapshotOfA()).toEqual(before);
+          expect(json(response)).toMatchObject({
+            error: expect.any(String),
+            code: expect.any(String),
+          });
+        }
+        // Keep A under the lite limit for the next cell.
+        await request(server, jars.userA as CookieJar, {
+          method: 'DELETE',
+          url: `/api/whatsapp-numbers/${ids.numberId}`,
+        });
+      });
+    }
+  }
+});

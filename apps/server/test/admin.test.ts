@@ -1,0 +1,113 @@
+import { schema } from '@balasin/db';
+import { messages } from '@balasin/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminJar,
+  type CookieJar,
+  createTestServer,
+  customer,
+  json,
+  request,
+  type TestServer,
+} from './helpers.ts';
+
+let server: TestServer;
+let admin: CookieJar;
+
+type Page = {
+  items: { id: string; owner_email: string; status: string; package: string }[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+};
+
+const search = async (query: string) => {
+  const response = await request(server, admin, {
+    method: 'GET',
+    url: `/api/admin/subscriptions${query}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return json<Page>(response);
+};
+
+beforeAll(async () => {
+  server = await createTestServer();
+  admin = await adminJar(server);
+  // 12 customers: 3 pro (active), 2 enterprise (active), 7 lite (pending) — a deleted business too.
+  for (let i = 0; i < 3; i++) await customer(server, { packageType: 'pro' });
+  for (let i = 0; i < 2; i++) await customer(server, { packageType: 'enterprise' });
+  for (let i = 0; i < 7; i++) await customer(server, { active: false });
+});
+afterAll(() => server.close());
+
+describe('GET /api/admin/subscriptions', () => {
+  it('pages newest first, 10 by default', async () => {
+    const first = await search('');
+    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10, pageCount: 2 });
+    expect(first.items).toHaveLength(10);
+    const second = await search('?page=2');
+    expect(second.items).toHaveLength(2);
+    const ids = new Set([...first.items, ...second.items].map((s) => s.id));
+    expect(ids.size).toBe(12);
+    expect((await search('?page=3')).items).toEqual([]);
+    expect((await search('?pageSize=100')).items).toHaveLength(12);
+  });
+
+  it('searches the owner e-mail case-insensitively, by substring, with % and _ taken literally', async () => {
+    const all = await search('?pageSize=100');
+    const target = all.items[4]?.owner_email as string;
+    const middle = target.slice(5, 12).toUpperCase();
+    const found = await search(`?q=${encodeURIComponent(middle)}`);
+    expect(found.items.map((s) => s.owner_email)).toEqual([target]);
+    expect(found.total).toBe(1);
+    expect((await search('?q=%25')).total).toBe(0);
+    expect((await search('?q=_')).total).toBe(0);
+    expect((await search('?q=example.com')).total).toBe(12);
+  });
+
+  it('filters by status and by package, together with paging', async () => {
+    expect((await search('?status=active')).total).toBe(5);
+    expect((await search('?status=pending')).total).toBe(7);
+    expect((await search('?package=pro')).total).toBe(3);
+    const both = await search('?status=active&package=enterprise');
+    expect(both.total).toBe(2);
+    expect(both.items.every((s) => s.status === 'active' && s.package === 'enterprise')).toBe(true);
+    expect((await search('?status=cancelled')).pageCount).toBe(0);
+  });
+
+  it.each(['?pageSize=101', '?pageSize=0', '?page=0', '?status=gold', '?package=x', '?page=abc'])(
+    'rejects %s with 400',
+    async (query) => {
+      const response = await request(server, admin, {
+        method: 'GET',
+        url: `/api/admin/subscriptions${query}`,
+      });
+      expect(response.statusCode).toBe(400);
+    },
+  );
+});
+
+describe('GET /api/admin/stats', () => {
+  it('counts users (live businesses), businesses, active subscriptions and revenue', async () => {
+    await server.db.db.execute(
+      sql`update ${schema.businesses} set deleted_at = now() where id = (select id from ${schema.businesses} order by created_at limit 1)`,
+    );
+    const response = await request(server, admin, { method: 'GET', url: '/api/admin/stats' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({
+      totalUsers: 11,
+      totalBusinesses: 12,
+      activeSubscriptions: 5,
+      totalRevenue: 3 * 579_000 + 2 * 5_799_000,
+    });
+  });
+
+  it('is for admins only', async () => {
+    const { jar } = await customer(server, { active: false });
+    const response = await request(server, jar, { method: 'GET', url: '/api/admin/stats' });
+    expect(response.statusCode).toBe(403);
+    expect(json(response).error).toBe(messages.unauthorizedAccess);
+  });
+});
