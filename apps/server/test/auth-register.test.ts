@@ -86,6 +86,26 @@ describe('POST /api/auth/register', () => {
     expect(again.headers.location).toBe('/login?verified=0');
   });
 
+  it('ignores extra fields such as role, status or owner_id', async () => {
+    const body = registration({ role: 'admin', status: 'active', owner_id: 'x', business_id: 'y' });
+    const response = await post(body);
+    expect(response.statusCode).toBe(201);
+    expect(json<{ user: { role: string } }>(response).user.role).toBe('user');
+    const jar = await signIn(server, body);
+    const check = await server.app.inject({
+      method: 'GET',
+      url: '/api/auth/check-admin',
+      headers: { cookie: jar.header() },
+    });
+    expect(check.statusCode).toBe(403);
+    const subs = await server.app.inject({
+      method: 'GET',
+      url: '/api/subscriptions',
+      headers: { cookie: jar.header() },
+    });
+    expect(json<{ status: string }[]>(subs).map((s) => s.status)).toEqual(['pending']);
+  });
+
   it('answers 400 for a verification call without a token', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/auth/verify-email' });
     expect(response.statusCode).toBe(400);

@@ -10,6 +10,10 @@ export const deleteNumberMeta: Meta = {
     path: '/whatsapp-numbers/{id}',
     tags: ['whatsapp-numbers'],
     summary: 'Delete one of your WhatsApp numbers; its slot and number are free again',
-    errorResponses: { 401: 'Not authenticated', 404: 'WhatsApp number not found' },
+    errorResponses: {
+      400: 'Malformed id (over 100 characters)',
+      401: 'Not authenticated',
+      404: 'WhatsApp number not found',
+    },
   },
 };
