@@ -38,12 +38,6 @@ export class ConflictError extends DomainError {
   }
 }
 
-export class BadRequestError extends DomainError {
-  constructor(message: string) {
-    super('BAD_REQUEST', message);
-  }
-}
-
 export class TooManyRequestsError extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
@@ -65,14 +59,8 @@ const codeOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
 
 /** Postgres unique violation, whether raised by postgres.js or PGlite and wrapped by Drizzle. */
-export const isUniqueViolation = (error: unknown, constraint?: string) =>
-  causes(error).some(
-    (e) =>
-      codeOf(e) === '23505' &&
-      (!constraint ||
-        (e as { constraint_name?: string; constraint?: string }).constraint_name === constraint ||
-        (e as { constraint?: string }).constraint === constraint),
-  );
+export const isUniqueViolation = (error: unknown) =>
+  causes(error).some((e) => codeOf(e) === '23505');
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -7,6 +7,13 @@ const rupiah = new Intl.NumberFormat('id-ID', {
 /** "Rp 349.500" (with the non-breaking space Intl uses). */
 export const formatRupiah = (amount: number) => rupiah.format(amount);
 
+/** The same calendar day and time one year on (a subscription term). */
+export const oneYearAfter = (start: Date) => {
+  const end = new Date(start);
+  end.setFullYear(end.getFullYear() + 1);
+  return end;
+};
+
 const longDate = new Intl.DateTimeFormat('id-ID', {
   day: 'numeric',
   month: 'long',

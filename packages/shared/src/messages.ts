@@ -62,6 +62,7 @@ export const messages = {
   unsupportedMediaType: 'Request body must be JSON (Content-Type: application/json)',
   payloadTooLarge: 'Request body is too large (at most 100 KB)',
   malformedJson: 'Request body is not valid JSON',
+  badRequest: 'Bad request',
   notFound: 'Not found',
   forbidden: 'You are not allowed to do this',
   internalError: 'Something went wrong on our side. Please try again.',

@@ -17,22 +17,6 @@ export const PACKAGE_NUMBER_LIMITS: Record<PackageType, number> = {
   enterprise: 10,
 };
 
-/** Admin revenue estimate per active subscription, in rupiah (spec section 9). */
-export const PACKAGE_REVENUE_IDR: Record<PackageType, number> = {
-  lite: 349_500,
-  pro: 579_000,
-  enterprise: 5_799_000,
-};
-
-/** The one plan the registration wizard offers. */
-export const REGISTRATION_PLAN = {
-  package: 'lite',
-  name: 'Lite',
-  priceIdr: 349_500,
-  period: 'year',
-  features: ['4 WhatsApp numbers', '5.000 contacts', 'AI chatbot', 'Web API access'],
-} as const;
-
 /** What each package costs, as the payment instructions state it (spec section 9). */
 export const PACKAGE_PRICES: Record<PackageType, { amountIdr: number; period: 'tahun' | 'bulan' }> =
   {
@@ -40,3 +24,8 @@ export const PACKAGE_PRICES: Record<PackageType, { amountIdr: number; period: 't
     pro: { amountIdr: 579_000, period: 'bulan' },
     enterprise: { amountIdr: 5_799_000, period: 'bulan' },
   };
+
+/** The admin's revenue estimate per active subscription: the spec sets it at each list price. */
+export const PACKAGE_REVENUE_IDR = Object.fromEntries(
+  PACKAGES.map((pkg) => [pkg, PACKAGE_PRICES[pkg].amountIdr]),
+) as Record<PackageType, number>;

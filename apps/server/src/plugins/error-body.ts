@@ -36,5 +36,5 @@ export const messageForFastifyError = (status: number, code: string | undefined)
   if (status === 429) return messages.tooManyRequests;
   if (status === 404) return messages.notFound;
   if (status === 403) return messages.forbidden;
-  return status >= 500 ? messages.internalError : 'Bad request';
+  return status >= 500 ? messages.internalError : messages.badRequest;
 };

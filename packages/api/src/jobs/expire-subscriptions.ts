@@ -1,21 +1,18 @@
 import { type Db, expireDueSubscriptions, writeAudit } from '@balasin/db';
+import { subscriptionState } from '../audit/subscription-state.ts';
 
 /** Moves active subscriptions past their end date to expired, with an audit entry by the system. */
 export const expireSubscriptions = (db: Db, now: Date) =>
   db.transaction(async (tx) => {
     const expired = await expireDueSubscriptions(tx, now);
     for (const row of expired) {
-      const dates = {
-        start_date: row.startDate?.toISOString() ?? null,
-        end_date: row.endDate?.toISOString() ?? null,
-      };
       await writeAudit(tx, {
         actorId: null,
         action: 'subscription.expired',
         entityType: 'subscription',
         entityId: row.id,
-        before: { status: 'active', ...dates },
-        after: { status: 'expired', ...dates },
+        before: subscriptionState({ ...row, status: 'active' }),
+        after: subscriptionState({ ...row, status: 'expired' }),
         createdAt: now,
       });
     }

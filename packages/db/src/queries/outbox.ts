@@ -2,8 +2,6 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { emailOutbox } from '../schema/index.ts';
 
-export type OutboxEmail = typeof emailOutbox.$inferSelect;
-
 export const enqueueEmail = async (
   db: Db,
   values: { to: string; subject: string; text: string; html: string },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { oneYearAfter } from '@balasin/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { businesses, subscriptions, users, whatsappNumbers } from '../schema/index.ts';
@@ -42,14 +43,12 @@ export const seedDemoAccount = (
       .values({ ownerId: user.id, name: DEMO_BUSINESS_NAME, createdAt: now })
       .returning({ id: businesses.id });
     if (!business) throw new Error('insert into businesses returned no row');
-    const end = new Date(now);
-    end.setFullYear(end.getFullYear() + 1);
     await tx.insert(subscriptions).values({
       businessId: business.id,
       package: 'lite',
       status: 'active',
       startDate: now,
-      endDate: end,
+      endDate: oneYearAfter(now),
       createdAt: now,
       updatedAt: now,
     });

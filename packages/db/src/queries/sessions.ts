@@ -67,10 +67,3 @@ export const revokeSessionFamily = async (db: Db, familyId: string, at: Date) =>
     .set({ revokedAt: at })
     .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
 };
-
-export const revokeUserSessions = async (db: Db, userId: string, at: Date) => {
-  await db
-    .update(sessions)
-    .set({ revokedAt: at })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-};

@@ -1,5 +1,6 @@
 import { findSubscription, lockSubscription, updateSubscription, writeAudit } from '@balasin/db';
 import { messages } from '@balasin/shared';
+import { subscriptionState } from '../../audit/subscription-state.ts';
 import type { Context } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
 import { isUuid } from '../id-param.ts';
@@ -7,12 +8,6 @@ import { toSubscriptionDto } from './subscription-dto.ts';
 
 type Row = NonNullable<Awaited<ReturnType<typeof lockSubscription>>>;
 type Change = Partial<Pick<Row, 'status' | 'startDate' | 'endDate'>>;
-
-const snapshot = (row: Pick<Row, 'status' | 'startDate' | 'endDate'>) => ({
-  status: row.status,
-  start_date: row.startDate?.toISOString() ?? null,
-  end_date: row.endDate?.toISOString() ?? null,
-});
 
 /**
  * Applies an admin's change to one subscription under a row lock and writes the audit entry
@@ -26,7 +21,7 @@ export const changeSubscription = async (
 ) => {
   if (!isUuid(id)) throw new NotFoundError(messages.subscriptionNotFound);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const view = await ctx.db.transaction(async (tx) => {
     const current = await lockSubscription(tx, id);
     if (!current) throw new NotFoundError(messages.subscriptionNotFound);
     const change = decide(current);
@@ -37,12 +32,13 @@ export const changeSubscription = async (
       action,
       entityType: 'subscription',
       entityId: id,
-      before: snapshot(current),
-      after: snapshot(updated),
+      before: subscriptionState(current),
+      after: subscriptionState(updated),
       createdAt: now,
     });
+    // Read back with the owner's e-mail and business name, inside the lock, as it now stands.
+    return findSubscription(tx, id);
   });
-  const view = await findSubscription(ctx.db, id);
   if (!view) throw new NotFoundError(messages.subscriptionNotFound);
   return toSubscriptionDto(view);
 };

@@ -1,3 +1,4 @@
+import { oneYearAfter } from '@balasin/shared';
 import { adminProcedure } from '../../trpc.ts';
 import { changeSubscription } from './change-subscription.ts';
 import { updateStatusInput, updateStatusMeta, updateStatusOutput } from './update-status.schema.ts';
@@ -10,8 +11,6 @@ export const updateStatusProcedure = adminProcedure
     changeSubscription(ctx, input.id, 'subscription.status', (current) => {
       if (input.status !== 'active' || current.startDate) return { status: input.status };
       const start = ctx.now();
-      const end = new Date(start);
-      end.setFullYear(end.getFullYear() + 1);
-      return { status: input.status, startDate: start, endDate: end };
+      return { status: input.status, startDate: start, endDate: oneYearAfter(start) };
     }),
   );
