@@ -101,9 +101,9 @@ ALTER TABLE "email_verification_tokens" ADD CONSTRAINT "email_verification_token
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_type","entity_id","created_at");--> statement-breakpoint
 CREATE INDEX "businesses_owner_id_idx" ON "businesses" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "subscriptions_business_id_idx" ON "subscriptions" USING btree ("business_id","status");--> statement-breakpoint
-CREATE INDEX "subscriptions_created_at_idx" ON "subscriptions" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "subscriptions_status_created_at_idx" ON "subscriptions" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "subscriptions_package_created_at_idx" ON "subscriptions" USING btree ("package","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "subscriptions_created_at_idx" ON "subscriptions" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "subscriptions_status_created_at_idx" ON "subscriptions" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "subscriptions_package_created_at_idx" ON "subscriptions" USING btree ("package","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "subscriptions_active_end_date_idx" ON "subscriptions" USING btree ("end_date") WHERE "subscriptions"."status" = 'active';--> statement-breakpoint
 CREATE UNIQUE INDEX "whatsapp_numbers_live_number_key" ON "whatsapp_numbers" USING btree ("number") WHERE "whatsapp_numbers"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "whatsapp_numbers_business_live_idx" ON "whatsapp_numbers" USING btree ("business_id","created_at" DESC NULLS LAST) WHERE "whatsapp_numbers"."deleted_at" is null;--> statement-breakpoint

@@ -35,9 +35,21 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_business_id_idx').on(t.businessId, t.status),
     // Admin list pages are newest first; filters narrow by status and package.
-    index('subscriptions_created_at_idx').on(t.createdAt.desc(), t.id),
-    index('subscriptions_status_created_at_idx').on(t.status, t.createdAt.desc()),
-    index('subscriptions_package_created_at_idx').on(t.package, t.createdAt.desc()),
+    // Same column order and direction as the list's ORDER BY, so a page is an index scan.
+    index('subscriptions_created_at_idx').on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('subscriptions_status_created_at_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('subscriptions_package_created_at_idx').on(
+      t.package,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // The expiry job looks only at active rows with an end date.
     index('subscriptions_active_end_date_idx').on(t.endDate).where(sql`${t.status} = 'active'`),
   ],
