@@ -22,6 +22,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Shorter access tokens for tests that exercise the refresh path; 900 s by default. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Requests a minute per IP on the auth paths; raised by the browser tests, which share one IP. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Failed logins per IP and e-mail in 15 minutes before 429. */
+  LOGIN_FAILURES_PER_IP_AND_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** Failed logins per IP in 15 minutes, whatever the e-mail, before 429. */
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** The built web app; defaults to apps/web/dist. */
+  WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

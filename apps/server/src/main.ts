@@ -9,8 +9,6 @@ import { EnvError, parseEnv, resolveDataDir } from './env.ts';
 import { startExpiryJob } from './jobs/expiry-job.ts';
 import { createOutboxSender } from './mail/outbox-sender.ts';
 
-const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
 const readEnv = () => {
   try {
     return parseEnv(process.env);
@@ -22,6 +20,9 @@ const readEnv = () => {
 };
 
 const env = readEnv();
+const webDistDir = env.WEB_DIST_DIR
+  ? resolveDataDir(env.WEB_DIST_DIR)
+  : fileURLToPath(new URL('../../web/dist', import.meta.url));
 const log = pino({ level: env.LOG_LEVEL });
 const dataDir = resolveDataDir(env.DATA_DIR);
 const db = createDb({ databaseUrl: env.DATABASE_URL, dataDir });
@@ -47,10 +48,16 @@ const app = await buildApp({
     db,
     appUrl: env.APP_URL,
     accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    loginLimits: {
+      failuresPerIpAndEmail: env.LOGIN_FAILURES_PER_IP_AND_EMAIL,
+      failuresPerIp: env.LOGIN_FAILURES_PER_IP,
+      windowSeconds: 15 * 60,
+    },
     onEmailQueued: mail.notify,
     now,
   }),
   logger: log,
+  authRateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindowMs: 60_000 },
   webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
 });
 

@@ -12,11 +12,14 @@ export const APP_URL = 'http://localhost:3000';
 
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 
-/** The real app on a fresh database, with a clock the test can move and every mail captured. */
+/**
+ * The real app on a fresh database (or on `db`, migrated, which it then closes), with a clock
+ * the test can move and every mail captured.
+ */
 export const createTestServer = async (
-  options: { loginLimits?: LoginLimits; authRateLimit?: AuthRateLimit } = {},
+  options: { loginLimits?: LoginLimits; authRateLimit?: AuthRateLimit; db?: DbHandle } = {},
 ) => {
-  const db: DbHandle = await createTestDb();
+  const db: DbHandle = options.db ?? (await createTestDb());
   const clock = { offsetMs: 0 };
   const mails: { to: string; subject: string; text: string }[] = [];
   const app = await buildApp({

@@ -1,21 +1,21 @@
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { routeTree } from './routeTree.gen.ts';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from './router.tsx';
+import './styles/base.css';
 
-const router = createRouter({ routeTree, scrollRestoration: false });
+const router = createAppRouter();
 
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const app = (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);
 
 const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+if (root?.hasChildNodes()) {
+  // A prerendered page: load the route's code first so the first render matches the HTML.
+  void router.load().then(() => hydrateRoot(root, app));
+} else if (root) {
+  createRoot(root).render(app);
 }

@@ -1,3 +1,22 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { HeadSync } from '../components/head-sync.tsx';
+import { NotFoundPage } from '../components/not-found-page.tsx';
+import { ScrollToTopOnNavigate } from '../components/scroll-to-top-on-navigate.tsx';
+import type { AppServices } from '../lib/services.ts';
 
-export const Route = createRootRoute({ component: Outlet });
+export type RouterContext = { services: () => Promise<AppServices> };
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: NotFoundPage,
+});
+
+function Root() {
+  return (
+    <>
+      <HeadSync />
+      <ScrollToTopOnNavigate />
+      <Outlet />
+    </>
+  );
+}

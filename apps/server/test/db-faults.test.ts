@@ -1,0 +1,135 @@
+import { createDb } from '@balasin/db';
+import { messages } from '@balasin/shared';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminJar,
+  type CookieJar,
+  createTestServer,
+  customer,
+  json,
+  request,
+  type TestServer,
+} from './helpers.ts';
+import { type Cluster, clusterUnavailableReason, createCluster } from './pg-cluster.ts';
+
+/**
+ * The database goes away under a running server and comes back. Runs on a cluster of its own
+ * (never the shared test server), so it needs PostgreSQL's binaries; without them it is
+ * skipped, and says why.
+ */
+const unavailable = clusterUnavailableReason();
+if (unavailable) console.warn(`db-faults skipped: ${unavailable}`);
+
+/** Well under the 3 s connect timeout plus the work itself: an outage must not look like a hang. */
+const QUICK_MS = 4000;
+
+let cluster: Cluster;
+let server: TestServer;
+let owner: CookieJar;
+let admin: CookieJar;
+
+const uniqueNumber = () =>
+  `+6287${Math.floor(Math.random() * 1e9)
+    .toString()
+    .padStart(9, '0')}`;
+
+const add = (name: string) =>
+  request(server, owner, {
+    method: 'POST',
+    url: '/api/whatsapp-numbers',
+    payload: { number: uniqueNumber(), name },
+  });
+
+const listIds = async () => {
+  const response = await request(server, owner, { method: 'GET', url: '/api/whatsapp-numbers' });
+  expect(response.statusCode).toBe(200);
+  return json<{ id: string }[]>(response).map((n) => n.id);
+};
+
+const timed = async (send: () => Promise<LightMyRequestResponse>) => {
+  const started = performance.now();
+  const response = await send();
+  return { response, ms: performance.now() - started };
+};
+
+const expectUnavailable = (response: LightMyRequestResponse) => {
+  expect(response.statusCode, response.body).toBe(503);
+  expect(json(response)).toEqual({
+    error: messages.databaseUnavailable,
+    message: messages.databaseUnavailable,
+    code: 'SERVICE_UNAVAILABLE',
+  });
+};
+
+describe.skipIf(unavailable)('database outage', () => {
+  beforeAll(async () => {
+    cluster = await createCluster();
+    const db = createDb({ databaseUrl: cluster.url, poolSize: 5 });
+    await db.migrate();
+    server = await createTestServer({ db });
+    owner = (await customer(server, { packageType: 'enterprise' })).jar;
+    admin = await adminJar(server);
+  });
+  afterAll(async () => {
+    await server?.close().catch(() => {});
+    cluster?.destroy();
+  });
+
+  it('answers 503 quickly while the database is down, recovers when it returns, and loses no acknowledged write', async () => {
+    const acknowledged: string[] = [];
+    const keep = (response: LightMyRequestResponse) => {
+      if (response.statusCode === 201) acknowledged.push(json<{ id: string }>(response).id);
+      return response;
+    };
+    for (const name of ['Before 1', 'Before 2']) {
+      expect(keep(await add(name)).statusCode).toBe(201);
+    }
+
+    // The cluster dies while writes are in flight: each is either acknowledged or refused.
+    const inFlight = Array.from({ length: 4 }, (_, i) => add(`During ${i}`).then(keep));
+    cluster.stop();
+    for (const response of await Promise.all(inFlight)) {
+      expect([201, 503], response.body).toContain(response.statusCode);
+    }
+
+    const whileDown = [
+      () => request(server, owner, { method: 'GET', url: '/api/whatsapp-numbers' }),
+      () => add('Down'),
+      () => request(server, admin, { method: 'GET', url: '/api/admin/subscriptions' }),
+      () =>
+        request(server, undefined, {
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'someone@example.com', password: 'whatever-it-is' },
+        }),
+      () => request(server, owner, { method: 'GET', url: '/trpc/whatsappNumbers.list' }),
+    ];
+    for (const send of whileDown) {
+      const { response, ms } = await timed(send);
+      expect(ms).toBeLessThan(QUICK_MS);
+      if (response.request.url.startsWith('/trpc')) expect(response.statusCode).toBe(503);
+      else expectUnavailable(response);
+    }
+    const health = await timed(() =>
+      request(server, undefined, { method: 'GET', url: '/api/health' }),
+    );
+    expect(health.ms).toBeLessThan(QUICK_MS);
+    expectUnavailable(health.response);
+
+    // Back again: the same server finds it without a restart.
+    cluster.start();
+    const deadline = Date.now() + 15_000;
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline) {
+      status = (await request(server, undefined, { method: 'GET', url: '/api/health' })).statusCode;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(status).toBe(200);
+
+    const ids = await listIds();
+    expect(ids).toEqual(expect.arrayContaining(acknowledged));
+    expect(keep(await add('After')).statusCode).toBe(201);
+    expect(await listIds()).toEqual(expect.arrayContaining(acknowledged));
+  }, 60_000);
+});

@@ -1,0 +1,90 @@
+import { SESSION } from '@balasin/shared/limits';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, request as playwrightRequest } from '@playwright/test';
+import { ADMIN, E2E_BASE_URL } from './env.ts';
+
+let counter = 0;
+
+/** An address no other test (or earlier run on the same server) has used. */
+export const uniqueEmail = (label = 'owner') =>
+  `${label}-${process.pid}-${Date.now()}-${++counter}@example.com`;
+
+/** A valid Indonesian number no other test uses, without the leading +62. */
+export const uniqueWhatsapp = () =>
+  `81${String(Date.now()).slice(-7)}${String(++counter % 100).padStart(2, '0')}`;
+
+export type Customer = { email: string; password: string; name: string; businessName: string };
+
+/** Registers a business owner through the REST API, as the wizard would. */
+export const registerCustomer = async (
+  request: APIRequestContext,
+  overrides: Partial<Customer> = {},
+): Promise<Customer> => {
+  const customer = {
+    email: uniqueEmail(),
+    password: 'customer-password-1',
+    name: 'Sari Wijaya',
+    businessName: 'Toko Sari',
+    ...overrides,
+  };
+  const response = await request.post('/api/auth/register', {
+    data: {
+      ...customer,
+      whatsappNumber: `+62${uniqueWhatsapp()}`,
+      packageType: 'lite',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return customer;
+};
+
+/** A request context signed in as the admin the test server created. */
+export const adminRequest = async () => {
+  const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  const response = await context.post('/api/auth/login', { data: ADMIN });
+  expect(response.status()).toBe(200);
+  return context;
+};
+
+/** Sets the subscription of the owner with this e-mail to a status, as an admin would. */
+export const setSubscriptionStatus = async (
+  email: string,
+  status: 'active' | 'pending' | 'cancelled' | 'expired',
+) => {
+  const admin = await adminRequest();
+  try {
+    const search = await admin.get('/api/admin/subscriptions', { params: { q: email } });
+    expect(search.status()).toBe(200);
+    const { items } = (await search.json()) as { items: { id: string; owner_email: string }[] };
+    const subscription = items.find((item) => item.owner_email === email);
+    if (!subscription) throw new Error(`no subscription for ${email}`);
+    const update = await admin.put(`/api/subscriptions/${subscription.id}/status`, {
+      data: { status },
+    });
+    expect(update.status()).toBe(200);
+    return subscription.id;
+  } finally {
+    await admin.dispose();
+  }
+};
+
+/** A registered owner with an active subscription (lite: 4 numbers). */
+export const activeCustomer = async (request: APIRequestContext) => {
+  const customer = await registerCustomer(request);
+  await setSubscriptionStatus(customer.email, 'active');
+  return customer;
+};
+
+/**
+ * Signs the page's browser context in through the API and sets the client flag, as the login
+ * page does, without going through the form (for tests about other screens).
+ */
+export const signInThroughApi = async (
+  page: Page,
+  credentials: { email: string; password: string },
+) => {
+  const response = await page.context().request.post('/api/auth/login', { data: credentials });
+  expect(response.status()).toBe(200);
+  await page.goto('/robots.txt');
+  await page.evaluate((key) => window.localStorage.setItem(key, '1'), SESSION.clientFlagKey);
+};

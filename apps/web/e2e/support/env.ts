@@ -1,0 +1,12 @@
+/** Where the browser tests' own server listens; E2E_PORT lets two runs share a machine. */
+export const E2E_PORT = Number(process.env.E2E_PORT || 4173);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** The test server's access tokens last this long, so a test can wait one out. */
+export const ACCESS_TTL_SECONDS = 6;
+
+/** The admin the test server creates at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = { email: 'admin@balasin.example', password: 'admin-password-e2e' };
+
+/** The APP_URL the web app was built with: canonical addresses start with it. */
+export const BUILD_APP_URL = (process.env.APP_URL || 'http://localhost:3000').replace(/\/+$/, '');

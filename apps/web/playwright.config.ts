@@ -1,0 +1,69 @@
+import { defineConfig, devices } from '@playwright/test';
+import { ACCESS_TTL_SECONDS, ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/env.ts';
+
+/**
+ * Browser tests against the real server (tsx, embedded PGlite in memory, the built web app) in
+ * Debian's chromium: Playwright cannot download its own browser here. Two widths: a desktop and a
+ * 375 px phone. The short access-token lifetime makes every longer test cross a refresh.
+ */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx ../server/src/main.ts',
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      APP_URL: E2E_BASE_URL,
+      DATA_DIR: 'memory://',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      LOGIN_FAILURES_PER_IP_AND_EMAIL: '1000',
+      LOGIN_FAILURES_PER_IP: '100000',
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { SESSION } from '@balasin/shared/limits';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The client-side record that a session exists (spec section 4). Without it the app treats the
+ * visitor as signed out and makes no session call at all.
+ */
+const CHANGE_EVENT = 'balasin:session-flag';
+
+const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+export const hasSessionFlag = () => storage()?.getItem(SESSION.clientFlagKey) === '1';
+
+export const setSessionFlag = () => {
+  storage()?.setItem(SESSION.clientFlagKey, '1');
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+};
+
+export const clearSessionFlag = () => {
+  storage()?.removeItem(SESSION.clientFlagKey);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+};
+
+const subscribe = (onChange: () => void) => {
+  // `storage` fires when another tab signs in or out; our own event covers this tab.
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+};
+
+/**
+ * Whether this browser holds a session. Prerendered pages are rendered signed out, so the server
+ * snapshot is false and React switches after hydration instead of reporting a mismatch.
+ */
+export const useSessionFlag = () => useSyncExternalStore(subscribe, hasSessionFlag, () => false);

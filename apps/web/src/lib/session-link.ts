@@ -1,0 +1,74 @@
+import type { AppRouter } from '@balasin/api';
+import { messages } from '@balasin/shared/messages';
+import { TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import { clearSessionFlag, hasSessionFlag } from './session-flag.ts';
+import { refreshSession } from './shared-refresh.ts';
+
+/** Procedures anyone may call; everything else needs the session flag. */
+const PUBLIC_PATHS = new Set([
+  'auth.login',
+  'auth.register',
+  'auth.refresh',
+  'auth.logout',
+  'auth.verifyEmail',
+  'system.health',
+  'contact.send',
+]);
+
+/** The session checks themselves: their callers decide where a signed-out visitor goes. */
+const SESSION_CHECKS = new Set(['auth.user', 'auth.checkAdmin']);
+
+const isUnauthorized = (error: unknown) =>
+  error instanceof TRPCClientError && error.data?.code === 'UNAUTHORIZED';
+
+export type SessionLinkOptions = {
+  /** A protected call ended signed out: the app sends the browser to /login. */
+  onSignedOut: () => void;
+};
+
+/**
+ * The spec's session rules (section 4) in one tRPC link: no protected call without the flag;
+ * a 401 gets one shared refresh and one retry; if that fails the flag is cleared and the visitor
+ * is signed out.
+ */
+export const sessionLink =
+  ({ onSignedOut }: SessionLinkOptions): TRPCLink<AppRouter> =>
+  () =>
+  ({ op, next }) =>
+    observable((observer) => {
+      const isPublic = PUBLIC_PATHS.has(op.path);
+      const signedOut = (error: TRPCClientError<AppRouter>) => {
+        clearSessionFlag();
+        if (!SESSION_CHECKS.has(op.path)) onSignedOut();
+        observer.error(error);
+      };
+
+      if (!isPublic && !hasSessionFlag()) {
+        signedOut(new TRPCClientError(messages.notAuthenticated));
+        return () => {};
+      }
+
+      let subscription: { unsubscribe: () => void } | undefined;
+      let stopped = false;
+      const attempt = (isRetry: boolean) => {
+        subscription = next(op).subscribe({
+          next: (value) => observer.next(value),
+          complete: () => observer.complete(),
+          error: (error) => {
+            if (isPublic || !isUnauthorized(error)) return observer.error(error);
+            if (isRetry) return signedOut(error);
+            void refreshSession().then((refreshed) => {
+              if (stopped) return;
+              if (refreshed) attempt(true);
+              else signedOut(error);
+            });
+          },
+        });
+      };
+      attempt(false);
+      return () => {
+        stopped = true;
+        subscription?.unsubscribe();
+      };
+    });

@@ -1,0 +1,65 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
+import { clearSessionFlag, hasSessionFlag, setSessionFlag } from './session-flag.ts';
+import type { Api, Trpc } from './trpc.ts';
+
+export type SessionContext = { queryClient: QueryClient; trpc: Trpc; api: Api };
+
+const isUnauthorized = (error: unknown) =>
+  error instanceof TRPCClientError && error.data?.code === 'UNAUTHORIZED';
+
+/**
+ * The signed-in user, or null when signed out. Without the client flag no call is made; a 401
+ * (after the session link's one refresh) clears the flag. Any other failure also clears it, as the
+ * spec says, and is rethrown so the caller can tell the visitor the check failed.
+ */
+export const fetchSessionUser = async ({ queryClient, trpc }: SessionContext) => {
+  if (!hasSessionFlag()) return null;
+  try {
+    const { user } = await queryClient.fetchQuery({
+      ...trpc.auth.user.queryOptions(),
+      staleTime: 0,
+    });
+    return user;
+  } catch (error) {
+    clearSessionFlag();
+    if (isUnauthorized(error)) return null;
+    throw error;
+  }
+};
+
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof fetchSessionUser>>>;
+
+/** True only when the server confirms the admin right (spec section 6). */
+export const confirmAdmin = async ({ queryClient, trpc }: SessionContext) => {
+  try {
+    await queryClient.fetchQuery({ ...trpc.auth.checkAdmin.queryOptions(), staleTime: 0 });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Signs in and records the session flag; rejects with the server's error. */
+export const signIn = async (
+  { queryClient, trpc, api }: SessionContext,
+  credentials: { email: string; password: string },
+) => {
+  const { user } = await api.auth.login.mutate(credentials);
+  setSessionFlag();
+  queryClient.setQueryData(trpc.auth.user.queryKey(), { user });
+  return user;
+};
+
+/**
+ * Ends the session. The local record is dropped whatever the server says, so a failed call still
+ * leaves this browser signed out; the promise rejects so the caller can show 'Failed to sign out'.
+ */
+export const signOut = async ({ queryClient, api }: SessionContext) => {
+  try {
+    await api.auth.logout.mutate();
+  } finally {
+    clearSessionFlag();
+    queryClient.clear();
+  }
+};

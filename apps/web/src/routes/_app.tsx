@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { Toaster } from 'sonner';
+
+/**
+ * Every page that talks to the API (sign-in, registration, dashboard, admin) sits under this
+ * pathless layout: it loads the data layer once and hands queryClient, trpc and api to its
+ * children's context.
+ */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context }) => context.services(),
+  component: AppLayout,
+});
+
+function AppLayout() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Outlet />
+      <Toaster position="top-right" richColors closeButton visibleToasts={5} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { pgliteTarget, postgresTarget, type Target } from './database.ts';
+import { formatSuite } from './report.ts';
+import { runSuite } from './suite.ts';
+
+const usage = `Usage: npm run bench -- [--only pglite|postgres] [--small N] [--large N] [--seconds S]
+  PGlite always; PostgreSQL too when DATABASE_URL names a database whose name contains "bench"
+  (it is dropped and recreated), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/balasin_bench`;
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    small: { type: 'string', default: '10000' },
+    large: { type: 'string', default: '1000000' },
+    seconds: { type: 'string', default: '10' },
+    help: { type: 'boolean', default: false },
+  },
+});
+const options = {
+  small: Number(values.small),
+  large: Number(values.large),
+  seconds: Number(values.seconds),
+};
+const valid =
+  Object.values(options).every((n) => Number.isSafeInteger(n) && n > 0) &&
+  options.large > options.small &&
+  [undefined, 'pglite', 'postgres'].includes(values.only);
+if (values.help || !valid) {
+  console.log(usage);
+  process.exit(values.help ? 0 : 2);
+}
+
+const targets: Target[] = [];
+if (values.only !== 'pglite') {
+  if (process.env.DATABASE_URL) targets.push(postgresTarget(process.env.DATABASE_URL));
+  else {
+    console.log(
+      'PostgreSQL: skipped, DATABASE_URL is not set. The bench starts no database; to include it,\n' +
+        'point DATABASE_URL at a server and a database name containing "bench" (created if missing,\n' +
+        'wiped on every run), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/balasin_bench npm run bench',
+    );
+  }
+}
+if (values.only !== 'postgres') targets.push(pgliteTarget());
+
+const resultsDir = new URL('./results/', import.meta.url);
+mkdirSync(resultsDir, { recursive: true });
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const machine = {
+  cores: availableParallelism(),
+  node: process.version,
+  platform: process.platform,
+};
+console.log(
+  `Machine: ${machine.cores} cores, Node ${machine.node}. Figures vary with load: run on a quiet machine.`,
+);
+
+const reports: string[] = [];
+for (const target of targets) {
+  try {
+    const result = await runSuite(target, options);
+    const file = new URL(`${stamp}-${target.kind}.json`, resultsDir);
+    writeFileSync(file, `${JSON.stringify({ machine, ...result }, null, 2)}\n`);
+    reports.push(
+      `${formatSuite(result)}\n  (written to bench/results/${stamp}-${target.kind}.json)`,
+    );
+  } finally {
+    await target.dispose();
+  }
+}
+console.log(`\n${reports.join('\n\n')}`);
