@@ -4,8 +4,9 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import {
-  type AuthRateLimit,
   DEFAULT_AUTH_RATE_LIMIT,
+  DEFAULT_CONTACT_RATE_LIMIT,
+  type RateLimit,
   registerSecurity,
 } from './plugins/security.ts';
 import { registerTrpc } from './plugins/trpc.ts';
@@ -15,7 +16,8 @@ export type AppOptions = {
   deps: ApiDeps;
   /** pino instance; without it the app logs nothing (tests). */
   logger?: FastifyBaseLogger;
-  authRateLimit?: AuthRateLimit;
+  authRateLimit?: RateLimit;
+  contactRateLimit?: RateLimit;
   /** The built web app; without it only the API is served. */
   webDistDir?: string | undefined;
 };
@@ -36,6 +38,7 @@ export const buildApp = async (options: AppOptions) => {
   await registerSecurity(app, {
     appOrigin: new URL(options.deps.appUrl).origin,
     authRateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
+    contactRateLimit: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
   });
   await app.register(cookie);
   await registerTrpc(app, options.deps);

@@ -24,6 +24,8 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   /** Requests a minute per IP on the auth paths; raised by the browser tests, which share one IP. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Contact-form messages per IP in 10 minutes. */
+  CONTACT_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(5),
   /** Failed logins per IP and e-mail in 15 minutes before 429. */
   LOGIN_FAILURES_PER_IP_AND_EMAIL: z.coerce.number().int().min(1).default(10),
   /** Failed logins per IP in 15 minutes, whatever the e-mail, before 429. */

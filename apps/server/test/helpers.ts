@@ -6,7 +6,7 @@ import { SESSION } from '@balasin/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { createApiDeps } from '../src/deps.ts';
-import type { AuthRateLimit } from '../src/plugins/security.ts';
+import type { RateLimit } from '../src/plugins/security.ts';
 
 export const APP_URL = 'http://localhost:3000';
 
@@ -17,7 +17,12 @@ export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
  * the test can move and every mail captured.
  */
 export const createTestServer = async (
-  options: { loginLimits?: LoginLimits; authRateLimit?: AuthRateLimit; db?: DbHandle } = {},
+  options: {
+    loginLimits?: LoginLimits;
+    authRateLimit?: RateLimit;
+    contactRateLimit?: RateLimit;
+    db?: DbHandle;
+  } = {},
 ) => {
   const db: DbHandle = options.db ?? (await createTestDb());
   const clock = { offsetMs: 0 };
@@ -35,6 +40,7 @@ export const createTestServer = async (
       now: () => new Date(Date.now() + clock.offsetMs),
     }),
     authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
+    ...(options.contactRateLimit ? { contactRateLimit: options.contactRateLimit } : {}),
   });
   await app.ready();
   return {

@@ -1,5 +1,6 @@
 import { adminRouter } from './routers/admin/router.ts';
 import { authRouter } from './routers/auth/router.ts';
+import { contactRouter } from './routers/contact/router.ts';
 import { subscriptionsRouter } from './routers/subscriptions/router.ts';
 import { systemRouter } from './routers/system/router.ts';
 import { whatsappNumbersRouter } from './routers/whatsapp-numbers/router.ts';
@@ -11,6 +12,7 @@ export const appRouter = router({
   whatsappNumbers: whatsappNumbersRouter,
   subscriptions: subscriptionsRouter,
   admin: adminRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 export * from './client.ts';
 export * from './queries/audit.ts';
+export * from './queries/contact.ts';
 export * from './queries/numbers.ts';
 export * from './queries/outbox.ts';
 export * from './queries/registration.ts';

@@ -7,6 +7,7 @@ import { createDb, type DbHandle } from './client.ts';
 const TABLES = [
   'audit_log',
   'businesses',
+  'contact_messages',
   'email_outbox',
   'email_verification_tokens',
   'sessions',

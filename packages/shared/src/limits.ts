@@ -12,6 +12,8 @@ export const LIMITS = {
   sidebarCollapsedPx: 64,
   sidebarExpandedPx: 256,
   maxToasts: 20,
+  contactMessageMin: 10,
+  contactMessageMax: 2000,
 } as const;
 
 export const SESSION = {

@@ -46,6 +46,19 @@ export const messages = {
   endBeforeStart: 'End date must not be before start date',
   invalidVerificationToken: 'This verification link is invalid or has expired',
 
+  // The contact form on the (Indonesian) marketing site.
+  contactNameRequired: 'Nama wajib diisi',
+  contactEmailRequired: 'Email wajib diisi',
+  contactEmailInvalid: 'Masukkan alamat email yang valid',
+  contactPhoneInvalid: 'Nomor WhatsApp tidak valid (contoh: 081234567890)',
+  contactMessageTooShort: 'Pesan minimal 10 karakter',
+  contactTooLong: (field: string, max: number) => `${field} maksimal ${max} karakter`,
+  contactSent:
+    'Terima kasih! Pesan Anda sudah kami terima. Tim kami akan membalas dalam 1 hari kerja.',
+  contactFailed: 'Pesan gagal dikirim. Silakan coba lagi atau hubungi kami lewat WhatsApp.',
+  contactTooMany:
+    'Terlalu banyak pesan dari perangkat Anda. Silakan coba lagi dalam beberapa menit.',
+
   // Field validation.
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 import { messages } from './messages.ts';
-import { canonicalPhoneNumber, isValidPhoneNumber } from './phone.ts';
+import {
+  canonicalPhoneNumber,
+  isValidPhoneNumber,
+  normalizePhoneNumber,
+  withIndonesianPrefix,
+} from './phone.ts';
 import { PACKAGES } from './plans.ts';
 
 const requiredText = (field: string, requiredMessage: string, max: number) =>
@@ -63,4 +68,36 @@ export const registerInputSchema = z.object({
 export const addNumberInputSchema = z.object({
   number: phoneNumberSchema,
   name: businessNameSchema,
+});
+
+/** The marketing site's contact form: Indonesian messages, the phone optional. */
+export const contactInputSchema = z.object({
+  name: z
+    .string({ error: messages.contactNameRequired })
+    .trim()
+    .min(1, messages.contactNameRequired)
+    .max(LIMITS.nameMax, messages.contactTooLong('Nama', LIMITS.nameMax)),
+  email: z
+    .string({ error: messages.contactEmailRequired })
+    .trim()
+    .min(1, messages.contactEmailRequired)
+    .max(LIMITS.emailMax, messages.contactTooLong('Email', LIMITS.emailMax))
+    .pipe(z.email({ error: messages.contactEmailInvalid }))
+    .overwrite((value) => value.toLowerCase()),
+  phone: z
+    .string()
+    .trim()
+    .max(LIMITS.numberMax, messages.contactPhoneInvalid)
+    // Visitors write local numbers (0812...); they mean +62 812...
+    .overwrite((value) =>
+      normalizePhoneNumber(value).startsWith('0') ? withIndonesianPrefix(value) : value,
+    )
+    .refine((value) => value === '' || isValidPhoneNumber(value), messages.contactPhoneInvalid)
+    .overwrite((value) => (value === '' ? value : canonicalPhoneNumber(value)))
+    .optional(),
+  message: z
+    .string({ error: messages.contactMessageTooShort })
+    .trim()
+    .min(LIMITS.contactMessageMin, messages.contactMessageTooShort)
+    .max(LIMITS.contactMessageMax, messages.contactTooLong('Pesan', LIMITS.contactMessageMax)),
 });
