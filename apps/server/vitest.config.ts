@@ -1,11 +1,23 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { databaseProjects } from '../../vitest.shared.ts';
+
+/** Brings up and kills a PostgreSQL cluster of its own: once per run, whatever the projects. */
+const DB_FAULTS = 'test/db-faults.test.ts';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    projects: databaseProjects(),
+    projects: [
+      ...databaseProjects().map((project) => ({
+        ...project,
+        test: { ...project.test, exclude: [...configDefaults.exclude, DB_FAULTS] },
+      })),
+      // Not extending the root: its include would bring every other file along.
+      {
+        test: { name: 'db-faults', include: [DB_FAULTS], testTimeout: 60_000, hookTimeout: 60_000 },
+      },
+    ],
   },
 });

@@ -1,5 +1,5 @@
-import { schema } from '@balasin/db';
-import { messages } from '@balasin/shared';
+import { schema, seedSubscriptions } from '@balasin/db';
+import { LIMITS, messages } from '@balasin/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +18,7 @@ let admin: CookieJar;
 type Page = {
   items: { id: string; owner_email: string; status: string; package: string }[];
   total: number;
+  totalIsEstimate: boolean;
   page: number;
   pageSize: number;
   pageCount: number;
@@ -45,7 +46,13 @@ afterAll(() => server.close());
 describe('GET /api/admin/subscriptions', () => {
   it('pages newest first, 10 by default', async () => {
     const first = await search('');
-    expect(first).toMatchObject({ total: 12, page: 1, pageSize: 10, pageCount: 2 });
+    expect(first).toMatchObject({
+      total: 12,
+      totalIsEstimate: false,
+      page: 1,
+      pageSize: 10,
+      pageCount: 2,
+    });
     expect(first.items).toHaveLength(10);
     const second = await search('?page=2');
     expect(second.items).toHaveLength(2);
@@ -87,6 +94,36 @@ describe('GET /api/admin/subscriptions', () => {
       expect(response.statusCode).toBe(400);
     },
   );
+});
+
+describe('GET /api/admin/subscriptions beyond the exact count', () => {
+  it('estimates a total over the cap, says so, and still counts small filters exactly', async () => {
+    const big = await createTestServer();
+    try {
+      const extra = LIMITS.adminExactTotalMax + 200;
+      await seedSubscriptions(big.db.db, { count: extra, passwordHash: 'not-a-real-hash' });
+      await big.db.db.execute(sql`analyze`);
+      const jar = await adminJar(big);
+      const page = json<Page>(
+        await request(big, jar, { method: 'GET', url: '/api/admin/subscriptions' }),
+      );
+      expect(page.totalIsEstimate).toBe(true);
+      expect(page.total).toBeGreaterThan(LIMITS.adminExactTotalMax);
+      expect(Math.abs(page.total - extra)).toBeLessThan(extra * 0.2);
+      expect(page.pageCount).toBe(Math.ceil(page.total / 10));
+      expect(page.items).toHaveLength(10);
+
+      const few = json<Page>(
+        await request(big, jar, {
+          method: 'GET',
+          url: '/api/admin/subscriptions?q=nobody-has-this',
+        }),
+      );
+      expect(few).toMatchObject({ total: 0, totalIsEstimate: false, pageCount: 0 });
+    } finally {
+      await big.close();
+    }
+  });
 });
 
 describe('GET /api/admin/stats', () => {

@@ -14,7 +14,9 @@ const app = (
 
 const root = document.getElementById('root');
 if (root?.hasChildNodes()) {
-  // A prerendered page: load the route's code first so the first render matches the HTML.
+  // A prerendered page: load the route's code first so the first render matches the HTML, and
+  // render as a hydrating router does (as the server did: no extra Suspense around the root).
+  router.ssr = { manifest: undefined };
   void router.load().then(() => hydrateRoot(root, app));
 } else if (root) {
   createRoot(root).render(app);

@@ -11,8 +11,29 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SiteRouteImport } from './routes/_site'
+import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
 import { Route as AppLoginRouteImport } from './routes/_app/login'
+import { Route as AppRegisterRouteImport } from './routes/_app/register'
+import { Route as AppRegistrationSuccessRouteImport } from './routes/_app/registration-success'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteAboutRouteImport } from './routes/_site/about'
+import { Route as SiteContactRouteImport } from './routes/_site/contact'
+import { Route as SiteLiteRouteImport } from './routes/_site/lite'
+import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
+import { Route as SiteProRouteImport } from './routes/_site/pro'
+import { Route as SiteTermsRouteImport } from './routes/_site/terms'
+import { Route as AppAuthedDashboardRouteImport } from './routes/_app/_authed/dashboard'
+import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
+import { Route as AppAdminPanelRouteImport } from './routes/_app/admin/_panel'
+import { Route as AppAdminLoginRouteImport } from './routes/_app/admin/login'
+import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
+import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
+import { Route as AppAuthedDashboardIndexRouteImport } from './routes/_app/_authed/dashboard/index'
+import { Route as AppAuthedDashboardContactsRouteImport } from './routes/_app/_authed/dashboard/contacts'
+import { Route as AppAuthedDashboardSettingsRouteImport } from './routes/_app/_authed/dashboard/settings'
+import { Route as AppAdminPanelDashboardRouteImport } from './routes/_app/admin/_panel/dashboard'
+import { Route as AppAdminPanelSubscriptionsRouteImport } from './routes/_app/admin/_panel/subscriptions'
+import { Route as AppAdminPanelUsersRouteImport } from './routes/_app/admin/_panel/users'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -22,9 +43,23 @@ const SiteRoute = SiteRouteImport.update({
   id: '/_site',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAuthedRoute = AppAuthedRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLoginRoute = AppLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRegisterRoute = AppRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRegistrationSuccessRoute = AppRegistrationSuccessRouteImport.update({
+  id: '/registration-success',
+  path: '/registration-success',
   getParentRoute: () => AppRoute,
 } as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
@@ -32,28 +67,248 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteAboutRoute = SiteAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteContactRoute = SiteContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteLiteRoute = SiteLiteRouteImport.update({
+  id: '/lite',
+  path: '/lite',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SitePrivacyRoute = SitePrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteProRoute = SiteProRouteImport.update({
+  id: '/pro',
+  path: '/pro',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTermsRoute = SiteTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => SiteRoute,
+} as any)
+const AppAuthedDashboardRoute = AppAuthedDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AppAuthedRoute,
+} as any)
+const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
+  id: '/admin/',
+  path: '/admin/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminPanelRoute = AppAdminPanelRouteImport.update({
+  id: '/admin/_panel',
+  path: '/admin',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAdminLoginRoute = AppAdminLoginRouteImport.update({
+  id: '/admin/login',
+  path: '/admin/login',
+  getParentRoute: () => AppRoute,
+} as any)
+const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => SiteRoute,
+} as any)
+const AppAuthedDashboardIndexRoute = AppAuthedDashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppAuthedDashboardRoute,
+} as any)
+const AppAuthedDashboardContactsRoute =
+  AppAuthedDashboardContactsRouteImport.update({
+    id: '/contacts',
+    path: '/contacts',
+    getParentRoute: () => AppAuthedDashboardRoute,
+  } as any)
+const AppAuthedDashboardSettingsRoute =
+  AppAuthedDashboardSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AppAuthedDashboardRoute,
+  } as any)
+const AppAdminPanelDashboardRoute = AppAdminPanelDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AppAdminPanelRoute,
+} as any)
+const AppAdminPanelSubscriptionsRoute =
+  AppAdminPanelSubscriptionsRouteImport.update({
+    id: '/subscriptions',
+    path: '/subscriptions',
+    getParentRoute: () => AppAdminPanelRoute,
+  } as any)
+const AppAdminPanelUsersRoute = AppAdminPanelUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AppAdminPanelRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/login': typeof AppLoginRoute
+  '/register': typeof AppRegisterRoute
+  '/registration-success': typeof AppRegistrationSuccessRoute
+  '/about': typeof SiteAboutRoute
+  '/contact': typeof SiteContactRoute
+  '/lite': typeof SiteLiteRoute
+  '/privacy': typeof SitePrivacyRoute
+  '/pro': typeof SiteProRoute
+  '/terms': typeof SiteTermsRoute
+  '/dashboard': typeof AppAuthedDashboardRouteWithChildren
+  '/admin': typeof AppAdminPanelRouteWithChildren
+  '/admin/login': typeof AppAdminLoginRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
+  '/admin/': typeof AppAdminIndexRoute
+  '/blog/': typeof SiteBlogIndexRoute
+  '/dashboard/contacts': typeof AppAuthedDashboardContactsRoute
+  '/dashboard/settings': typeof AppAuthedDashboardSettingsRoute
+  '/admin/dashboard': typeof AppAdminPanelDashboardRoute
+  '/admin/subscriptions': typeof AppAdminPanelSubscriptionsRoute
+  '/admin/users': typeof AppAdminPanelUsersRoute
+  '/dashboard/': typeof AppAuthedDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/login': typeof AppLoginRoute
+  '/register': typeof AppRegisterRoute
+  '/registration-success': typeof AppRegistrationSuccessRoute
+  '/about': typeof SiteAboutRoute
+  '/contact': typeof SiteContactRoute
+  '/lite': typeof SiteLiteRoute
+  '/privacy': typeof SitePrivacyRoute
+  '/pro': typeof SiteProRoute
+  '/terms': typeof SiteTermsRoute
+  '/admin': typeof AppAdminIndexRoute
+  '/admin/login': typeof AppAdminLoginRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
+  '/blog': typeof SiteBlogIndexRoute
+  '/dashboard/contacts': typeof AppAuthedDashboardContactsRoute
+  '/dashboard/settings': typeof AppAuthedDashboardSettingsRoute
+  '/admin/dashboard': typeof AppAdminPanelDashboardRoute
+  '/admin/subscriptions': typeof AppAdminPanelSubscriptionsRoute
+  '/admin/users': typeof AppAdminPanelUsersRoute
+  '/dashboard': typeof AppAuthedDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
+  '/_app/_authed': typeof AppAuthedRouteWithChildren
   '/_app/login': typeof AppLoginRoute
+  '/_app/register': typeof AppRegisterRoute
+  '/_app/registration-success': typeof AppRegistrationSuccessRoute
+  '/_site/about': typeof SiteAboutRoute
+  '/_site/contact': typeof SiteContactRoute
+  '/_site/lite': typeof SiteLiteRoute
+  '/_site/privacy': typeof SitePrivacyRoute
+  '/_site/pro': typeof SiteProRoute
+  '/_site/terms': typeof SiteTermsRoute
   '/_site/': typeof SiteIndexRoute
+  '/_app/_authed/dashboard': typeof AppAuthedDashboardRouteWithChildren
+  '/_app/admin/_panel': typeof AppAdminPanelRouteWithChildren
+  '/_app/admin/login': typeof AppAdminLoginRoute
+  '/_site/blog/$slug': typeof SiteBlogSlugRoute
+  '/_app/admin/': typeof AppAdminIndexRoute
+  '/_site/blog/': typeof SiteBlogIndexRoute
+  '/_app/_authed/dashboard/contacts': typeof AppAuthedDashboardContactsRoute
+  '/_app/_authed/dashboard/settings': typeof AppAuthedDashboardSettingsRoute
+  '/_app/admin/_panel/dashboard': typeof AppAdminPanelDashboardRoute
+  '/_app/admin/_panel/subscriptions': typeof AppAdminPanelSubscriptionsRoute
+  '/_app/admin/_panel/users': typeof AppAdminPanelUsersRoute
+  '/_app/_authed/dashboard/': typeof AppAuthedDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/login'
+  fullPaths:
+    | '/'
+    | '/login'
+    | '/register'
+    | '/registration-success'
+    | '/about'
+    | '/contact'
+    | '/lite'
+    | '/privacy'
+    | '/pro'
+    | '/terms'
+    | '/dashboard'
+    | '/admin'
+    | '/admin/login'
+    | '/blog/$slug'
+    | '/admin/'
+    | '/blog/'
+    | '/dashboard/contacts'
+    | '/dashboard/settings'
+    | '/admin/dashboard'
+    | '/admin/subscriptions'
+    | '/admin/users'
+    | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/login'
-  id: '__root__' | '/_app' | '/_site' | '/_app/login' | '/_site/'
+  to:
+    | '/'
+    | '/login'
+    | '/register'
+    | '/registration-success'
+    | '/about'
+    | '/contact'
+    | '/lite'
+    | '/privacy'
+    | '/pro'
+    | '/terms'
+    | '/admin'
+    | '/admin/login'
+    | '/blog/$slug'
+    | '/blog'
+    | '/dashboard/contacts'
+    | '/dashboard/settings'
+    | '/admin/dashboard'
+    | '/admin/subscriptions'
+    | '/admin/users'
+    | '/dashboard'
+  id:
+    | '__root__'
+    | '/_app'
+    | '/_site'
+    | '/_app/_authed'
+    | '/_app/login'
+    | '/_app/register'
+    | '/_app/registration-success'
+    | '/_site/about'
+    | '/_site/contact'
+    | '/_site/lite'
+    | '/_site/privacy'
+    | '/_site/pro'
+    | '/_site/terms'
+    | '/_site/'
+    | '/_app/_authed/dashboard'
+    | '/_app/admin/_panel'
+    | '/_app/admin/login'
+    | '/_site/blog/$slug'
+    | '/_app/admin/'
+    | '/_site/blog/'
+    | '/_app/_authed/dashboard/contacts'
+    | '/_app/_authed/dashboard/settings'
+    | '/_app/admin/_panel/dashboard'
+    | '/_app/admin/_panel/subscriptions'
+    | '/_app/admin/_panel/users'
+    | '/_app/_authed/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -77,11 +332,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/_authed': {
+      id: '/_app/_authed'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppAuthedRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/login': {
       id: '/_app/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof AppLoginRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/register': {
+      id: '/_app/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof AppRegisterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/registration-success': {
+      id: '/_app/registration-success'
+      path: '/registration-success'
+      fullPath: '/registration-success'
+      preLoaderRoute: typeof AppRegistrationSuccessRouteImport
       parentRoute: typeof AppRoute
     }
     '/_site/': {
@@ -91,25 +367,222 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/about': {
+      id: '/_site/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof SiteAboutRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/contact': {
+      id: '/_site/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof SiteContactRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/lite': {
+      id: '/_site/lite'
+      path: '/lite'
+      fullPath: '/lite'
+      preLoaderRoute: typeof SiteLiteRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/privacy': {
+      id: '/_site/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof SitePrivacyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/pro': {
+      id: '/_site/pro'
+      path: '/pro'
+      fullPath: '/pro'
+      preLoaderRoute: typeof SiteProRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/terms': {
+      id: '/_site/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof SiteTermsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_app/_authed/dashboard': {
+      id: '/_app/_authed/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppAuthedDashboardRouteImport
+      parentRoute: typeof AppAuthedRoute
+    }
+    '/_app/admin/': {
+      id: '/_app/admin/'
+      path: '/admin'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AppAdminIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/_panel': {
+      id: '/_app/admin/_panel'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AppAdminPanelRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/admin/login': {
+      id: '/_app/admin/login'
+      path: '/admin/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AppAdminLoginRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_site/blog/': {
+      id: '/_site/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof SiteBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/blog/$slug': {
+      id: '/_site/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof SiteBlogSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_app/_authed/dashboard/': {
+      id: '/_app/_authed/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof AppAuthedDashboardIndexRouteImport
+      parentRoute: typeof AppAuthedDashboardRoute
+    }
+    '/_app/_authed/dashboard/contacts': {
+      id: '/_app/_authed/dashboard/contacts'
+      path: '/contacts'
+      fullPath: '/dashboard/contacts'
+      preLoaderRoute: typeof AppAuthedDashboardContactsRouteImport
+      parentRoute: typeof AppAuthedDashboardRoute
+    }
+    '/_app/_authed/dashboard/settings': {
+      id: '/_app/_authed/dashboard/settings'
+      path: '/settings'
+      fullPath: '/dashboard/settings'
+      preLoaderRoute: typeof AppAuthedDashboardSettingsRouteImport
+      parentRoute: typeof AppAuthedDashboardRoute
+    }
+    '/_app/admin/_panel/dashboard': {
+      id: '/_app/admin/_panel/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AppAdminPanelDashboardRouteImport
+      parentRoute: typeof AppAdminPanelRoute
+    }
+    '/_app/admin/_panel/subscriptions': {
+      id: '/_app/admin/_panel/subscriptions'
+      path: '/subscriptions'
+      fullPath: '/admin/subscriptions'
+      preLoaderRoute: typeof AppAdminPanelSubscriptionsRouteImport
+      parentRoute: typeof AppAdminPanelRoute
+    }
+    '/_app/admin/_panel/users': {
+      id: '/_app/admin/_panel/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AppAdminPanelUsersRouteImport
+      parentRoute: typeof AppAdminPanelRoute
+    }
   }
 }
 
+interface AppAuthedDashboardRouteChildren {
+  AppAuthedDashboardContactsRoute: typeof AppAuthedDashboardContactsRoute
+  AppAuthedDashboardSettingsRoute: typeof AppAuthedDashboardSettingsRoute
+  AppAuthedDashboardIndexRoute: typeof AppAuthedDashboardIndexRoute
+}
+
+const AppAuthedDashboardRouteChildren: AppAuthedDashboardRouteChildren = {
+  AppAuthedDashboardContactsRoute: AppAuthedDashboardContactsRoute,
+  AppAuthedDashboardSettingsRoute: AppAuthedDashboardSettingsRoute,
+  AppAuthedDashboardIndexRoute: AppAuthedDashboardIndexRoute,
+}
+
+const AppAuthedDashboardRouteWithChildren =
+  AppAuthedDashboardRoute._addFileChildren(AppAuthedDashboardRouteChildren)
+
+interface AppAuthedRouteChildren {
+  AppAuthedDashboardRoute: typeof AppAuthedDashboardRouteWithChildren
+}
+
+const AppAuthedRouteChildren: AppAuthedRouteChildren = {
+  AppAuthedDashboardRoute: AppAuthedDashboardRouteWithChildren,
+}
+
+const AppAuthedRouteWithChildren = AppAuthedRoute._addFileChildren(
+  AppAuthedRouteChildren,
+)
+
+interface AppAdminPanelRouteChildren {
+  AppAdminPanelDashboardRoute: typeof AppAdminPanelDashboardRoute
+  AppAdminPanelSubscriptionsRoute: typeof AppAdminPanelSubscriptionsRoute
+  AppAdminPanelUsersRoute: typeof AppAdminPanelUsersRoute
+}
+
+const AppAdminPanelRouteChildren: AppAdminPanelRouteChildren = {
+  AppAdminPanelDashboardRoute: AppAdminPanelDashboardRoute,
+  AppAdminPanelSubscriptionsRoute: AppAdminPanelSubscriptionsRoute,
+  AppAdminPanelUsersRoute: AppAdminPanelUsersRoute,
+}
+
+const AppAdminPanelRouteWithChildren = AppAdminPanelRoute._addFileChildren(
+  AppAdminPanelRouteChildren,
+)
+
 interface AppRouteChildren {
+  AppAuthedRoute: typeof AppAuthedRouteWithChildren
   AppLoginRoute: typeof AppLoginRoute
+  AppRegisterRoute: typeof AppRegisterRoute
+  AppRegistrationSuccessRoute: typeof AppRegistrationSuccessRoute
+  AppAdminPanelRoute: typeof AppAdminPanelRouteWithChildren
+  AppAdminLoginRoute: typeof AppAdminLoginRoute
+  AppAdminIndexRoute: typeof AppAdminIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAuthedRoute: AppAuthedRouteWithChildren,
   AppLoginRoute: AppLoginRoute,
+  AppRegisterRoute: AppRegisterRoute,
+  AppRegistrationSuccessRoute: AppRegistrationSuccessRoute,
+  AppAdminPanelRoute: AppAdminPanelRouteWithChildren,
+  AppAdminLoginRoute: AppAdminLoginRoute,
+  AppAdminIndexRoute: AppAdminIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface SiteRouteChildren {
+  SiteAboutRoute: typeof SiteAboutRoute
+  SiteContactRoute: typeof SiteContactRoute
+  SiteLiteRoute: typeof SiteLiteRoute
+  SitePrivacyRoute: typeof SitePrivacyRoute
+  SiteProRoute: typeof SiteProRoute
+  SiteTermsRoute: typeof SiteTermsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteBlogSlugRoute: typeof SiteBlogSlugRoute
+  SiteBlogIndexRoute: typeof SiteBlogIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteAboutRoute: SiteAboutRoute,
+  SiteContactRoute: SiteContactRoute,
+  SiteLiteRoute: SiteLiteRoute,
+  SitePrivacyRoute: SitePrivacyRoute,
+  SiteProRoute: SiteProRoute,
+  SiteTermsRoute: SiteTermsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteBlogSlugRoute: SiteBlogSlugRoute,
+  SiteBlogIndexRoute: SiteBlogIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

@@ -6,6 +6,8 @@ export const LIMITS = {
   numberMax: 20,
   adminPageSizeDefault: 10,
   adminPageSizeMax: 100,
+  /** Admin search counts matches exactly up to this many; beyond, `total` is an estimate. */
+  adminExactTotalMax: 1000,
   blogArticles: 6,
   relatedArticles: 2,
   scrollTopThresholdPx: 300,

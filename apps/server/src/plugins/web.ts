@@ -1,33 +1,112 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { messages } from '@balasin/shared';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-body.ts';
 
 const isApiPath = (url: string) => url.startsWith('/api') || url.startsWith('/trpc');
 
+/** The prerendering step keeps the untouched app shell here; a plain `vite build` has only index.html. */
+const SHELL_FILES = ['spa.html', 'index.html'];
+
+const jakartaIsoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' });
+const jakartaLongDate = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Jakarta',
+});
+
+const TODAY_ELEMENT = /<time dateTime="[^"]*" data-today="">[^<]*<\/time>/gi;
+
 /**
- * Serves the built web app. A path with a prerendered page gets that page; any other page path
- * gets the app shell, whose router renders it (including its own not-found page).
+ * The terms page shows today's date (spec section 2). Its prerendered HTML holds the build day, so
+ * the element marked data-today is rewritten to the day it is served, in Jakarta time.
+ */
+export const withTodaysDate = (html: string, now = new Date()) =>
+  html.replace(
+    TODAY_ELEMENT,
+    `<time dateTime="${jakartaIsoDate.format(now)}" data-today="">${jakartaLongDate.format(now)}</time>`,
+  );
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+const pickEncoding = (request: FastifyRequest): Encoding => {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+};
+
+/** A prerendered page, compressed once per file version and day, as the browser accepts it. */
+const pageCache = new Map<string, Buffer>();
+
+const encode = (html: string, encoding: Encoding) => {
+  if (encoding === 'br') {
+    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+  }
+  return encoding === 'gzip' ? gzipSync(html) : Buffer.from(html);
+};
+
+const sendPage = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  status: number,
+) => {
+  const encoding = pickEncoding(request);
+  const { mtimeMs } = await stat(file);
+  const key = `${file}|${mtimeMs}|${jakartaIsoDate.format(new Date())}|${encoding}`;
+  let body = pageCache.get(key);
+  if (!body) {
+    body = encode(withTodaysDate(await readFile(file, 'utf8')), encoding);
+    // Old versions (a rebuild, yesterday) are dropped wholesale: the set of pages is small.
+    if (pageCache.size > 200) pageCache.clear();
+    pageCache.set(key, body);
+  }
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body);
+};
+
+/**
+ * Serves the built web app. A path with a prerendered page gets that page (with today's date where
+ * it shows one); any other page path gets the app shell, whose router renders it (including its
+ * own not-found page). An unknown article answers 404 so crawlers drop it, with the shell that
+ * shows 'Artikel tidak ditemukan'. Text files go out pre-compressed (.br/.gz from the build).
  */
 export const registerWeb = async (app: FastifyInstance, distDir: string | undefined) => {
   const hasWeb = distDir !== undefined && existsSync(join(distDir, 'index.html'));
   if (hasWeb) {
     // Files are looked up per request, so a rebuild during `npm run dev` is served at once.
-    await app.register(fastifyStatic, { root: distDir, redirect: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      redirect: false,
+      index: false,
+      // A folder ("/", "/blog/") is a page, answered below with its prerendered HTML.
+      allowedPath: (pathname) => !pathname.endsWith('/'),
+      preCompressed: true,
+    });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isApiPath(pathname) || !['GET', 'HEAD'].includes(request.method) || !hasWeb) {
       return reply.code(404).send(errorBody(404, messages.notFound));
     }
-    const prerendered = join(pathname.replace(/\/+$/, ''), 'index.html');
-    const page =
-      !pathname.includes('..') && existsSync(join(distDir, prerendered))
-        ? prerendered
-        : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page);
-  });
+    const page = join(distDir, pathname.replace(/\/+$/, ''), 'index.html');
+    if (!pathname.includes('..') && existsSync(page)) return sendPage(request, reply, page, 200);
+    const shell = join(distDir, SHELL_FILES.find((name) => existsSync(join(distDir, name))) ?? '');
+    const unknownArticle = shell.endsWith('spa.html') && /^\/blog\/[^/]+\/?$/.test(pathname);
+    return sendPage(request, reply, shell, unknownArticle ? 404 : 200);
+  };
+
+  app.setNotFoundHandler(servePage);
 };

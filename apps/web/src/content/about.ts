@@ -1,4 +1,4 @@
-import type { CtaLink, FeatureItem } from './page-types';
+import type { CtaLink, FeatureItem } from './page-types.ts';
 
 export const title = 'Tentang Balasin';
 

@@ -1,4 +1,6 @@
-export const companyName = 'PT Balasin Teknologi Indonesia';
+import { COMPANY_NAME, SUPPORT_EMAIL } from '@balasin/shared/brand';
+
+export const companyName = COMPANY_NAME;
 
 export const title = 'Hubungi Kami';
 
@@ -17,7 +19,7 @@ export type ContactChannel = {
 
 export const whatsappNumberDisplay = '+62 812-0000-0000';
 export const whatsappLink = 'https://wa.me/6281200000000';
-export const email = 'halo@balasin.id';
+export const email = SUPPORT_EMAIL;
 export const officeAddress =
   'Jl. Kemang Raya No. 18, Bangka, Mampang Prapatan, Jakarta Selatan, DKI Jakarta 12730';
 export const officeHours = 'Senin–Jumat, 09.00–17.00 WIB';
@@ -59,29 +61,25 @@ export type ContactFormText = {
   namePlaceholder: string;
   emailLabel: string;
   emailPlaceholder: string;
+  phoneLabel: string;
+  phonePlaceholder: string;
   messageLabel: string;
   messagePlaceholder: string;
   submitLabel: string;
   submittingLabel: string;
-  successMessage: string;
-  errorMessage: string;
-  requiredMessage: string;
-  invalidEmailMessage: string;
 };
 
+/** Labels only: validation and result messages come from '@balasin/shared/messages'. */
 export const form: ContactFormText = {
   title: 'Kirim Pesan',
   nameLabel: 'Nama',
   namePlaceholder: 'Nama lengkap Anda',
   emailLabel: 'Email',
   emailPlaceholder: 'nama@usahaanda.com',
+  phoneLabel: 'Nomor WhatsApp',
+  phonePlaceholder: '081234567890',
   messageLabel: 'Pesan',
   messagePlaceholder: 'Ceritakan kebutuhan atau pertanyaan Anda',
   submitLabel: 'Kirim Pesan',
   submittingLabel: 'Mengirim...',
-  successMessage: 'Pesan Anda sudah terkirim. Tim kami akan membalas dalam 1x24 jam kerja.',
-  errorMessage:
-    'Maaf, pesan Anda belum terkirim. Silakan coba lagi atau hubungi kami lewat WhatsApp.',
-  requiredMessage: 'Kolom ini wajib diisi',
-  invalidEmailMessage: 'Format email belum benar',
 };

@@ -1,5 +1,5 @@
-import type { CtaLink, FeatureItem, SectionHeading } from './page-types';
-import type { Testimonial } from './types';
+import type { CtaLink, SectionHeading } from './page-types.ts';
+import type { Testimonial } from './types.ts';
 
 export type HomeHero = {
   eyebrow: string;
@@ -17,7 +17,7 @@ export type HomePlan = {
   period: string;
   description: string;
   features: string[];
-  href: string;
+  href: CtaLink['href'];
   ctaLabel: string;
   popular: boolean;
   badge?: string;
@@ -150,68 +150,5 @@ export const testimonials: Testimonial[] = [
     content:
       'Pelanggan bisa menanyakan jadwal perawatan lewat WhatsApp kapan saja. Laporan analitiknya juga menunjukkan jam-jam paling ramai, jadi saya bisa mengatur jadwal staf dengan lebih tepat.',
     rating: 5,
-  },
-];
-
-export const capabilitiesSection: SectionHeading = {
-  title: 'Semua yang dibutuhkan tim layanan pelanggan Anda',
-  subtitle: 'Dari chatbot sampai analitik, semuanya bekerja bersama di satu platform.',
-};
-
-export const capabilities: FeatureItem[] = [
-  {
-    title: 'Dukungan omnichannel',
-    description:
-      'Kumpulkan percakapan pelanggan dari berbagai kanal dalam satu tempat, sehingga tidak ada pesan yang tercecer.',
-  },
-  {
-    title: 'Inbox live chat bersama',
-    description:
-      'Seluruh tim membalas dari satu inbox yang sama, lengkap dengan riwayat percakapan setiap pelanggan.',
-  },
-  {
-    title: 'Penugasan otomatis',
-    description:
-      'Percakapan baru langsung dibagikan ke agen yang tersedia, sehingga beban kerja tim tetap merata.',
-  },
-  {
-    title: 'Chatbot dan otomatisasi',
-    description:
-      'Chatbot AI menjawab pertanyaan rutin 24 jam dan menjalankan alur kerja berulang tanpa perlu diawasi.',
-  },
-  {
-    title: 'Template balasan',
-    description:
-      'Simpan jawaban yang sering dipakai agar setiap anggota tim membalas dengan cepat dan konsisten.',
-  },
-  {
-    title: 'Tag percakapan',
-    description:
-      'Beri label pada percakapan dan kontak untuk memilah topik, prioritas, dan tahap penjualan.',
-  },
-  {
-    title: 'Analitik',
-    description:
-      'Pantau volume chat, waktu respons, dan kinerja agen lewat laporan yang mudah dibaca.',
-  },
-  {
-    title: 'Analisis sentimen',
-    description:
-      'Kenali pelanggan yang kecewa lebih awal dari nada pesannya, lalu tangani sebelum masalahnya membesar.',
-  },
-  {
-    title: 'Saran balasan AI',
-    description:
-      'AI menyiapkan usulan jawaban berdasarkan konteks percakapan, agen tinggal memeriksa lalu mengirim.',
-  },
-  {
-    title: 'Speech-to-text dan text-to-speech',
-    description:
-      'Pesan suara pelanggan diubah menjadi teks, dan balasan teks bisa dikirim sebagai pesan suara.',
-  },
-  {
-    title: 'Sistem tiket AI',
-    description:
-      'Keluhan yang butuh tindak lanjut otomatis menjadi tiket, lengkap dengan ringkasan dan statusnya.',
   },
 ];

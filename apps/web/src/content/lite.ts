@@ -1,5 +1,5 @@
-import type { CtaLink, PageHeader, SectionHeading } from './page-types';
-import type { PricePackage } from './types';
+import type { CtaLink, PageHeader, SectionHeading } from './page-types.ts';
+import type { PricePackage } from './types.ts';
 
 export const backLink: CtaLink = { label: 'Kembali ke Beranda', href: '/' };
 

@@ -1,4 +1,4 @@
-import type { PageMeta } from './types';
+import type { PageMeta } from './types.ts';
 
 export type PageKey = 'home' | 'lite' | 'pro' | 'about' | 'contact' | 'blog' | 'privacy' | 'terms';
 

@@ -1,5 +1,5 @@
-import { companyName, officeAddress } from './contact';
-import type { LegalSection } from './types';
+import { companyName, officeAddress } from './contact.ts';
+import type { LegalSection } from './types.ts';
 
 export const title = 'Kebijakan Privasi';
 

@@ -1,5 +1,5 @@
-import { companyName, email } from './contact';
-import type { LegalSection } from './types';
+import { companyName, email } from './contact.ts';
+import type { LegalSection } from './types.ts';
 
 export const title = 'Syarat dan Ketentuan';
 

@@ -4,6 +4,7 @@ import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import { clearSessionFlag, hasSessionFlag } from './session-flag.ts';
 import { refreshSession } from './shared-refresh.ts';
+import { isUnauthorizedError } from './trpc-errors.ts';
 
 /** Procedures anyone may call; everything else needs the session flag. */
 const PUBLIC_PATHS = new Set([
@@ -19,8 +20,15 @@ const PUBLIC_PATHS = new Set([
 /** The session checks themselves: their callers decide where a signed-out visitor goes. */
 const SESSION_CHECKS = new Set(['auth.user', 'auth.checkAdmin']);
 
-const isUnauthorized = (error: unknown) =>
-  error instanceof TRPCClientError && error.data?.code === 'UNAUTHORIZED';
+/** The error a call gets without the flag: shaped like the server's 401 so callers treat it alike. */
+const notAuthenticated = () =>
+  TRPCClientError.from<AppRouter>({
+    error: {
+      code: -32001,
+      message: messages.notAuthenticated,
+      data: { code: 'UNAUTHORIZED', httpStatus: 401 },
+    },
+  });
 
 export type SessionLinkOptions = {
   /** A protected call ended signed out: the app sends the browser to /login. */
@@ -45,7 +53,7 @@ export const sessionLink =
       };
 
       if (!isPublic && !hasSessionFlag()) {
-        signedOut(new TRPCClientError(messages.notAuthenticated));
+        signedOut(notAuthenticated());
         return () => {};
       }
 
@@ -56,7 +64,7 @@ export const sessionLink =
           next: (value) => observer.next(value),
           complete: () => observer.complete(),
           error: (error) => {
-            if (isPublic || !isUnauthorized(error)) return observer.error(error);
+            if (isPublic || !isUnauthorizedError(error)) return observer.error(error);
             if (isRetry) return signedOut(error);
             void refreshSession().then((refreshed) => {
               if (stopped) return;

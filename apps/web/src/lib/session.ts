@@ -1,12 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { clearSessionFlag, hasSessionFlag, setSessionFlag } from './session-flag.ts';
 import type { Api, Trpc } from './trpc.ts';
+import { isUnauthorizedError } from './trpc-errors.ts';
 
 export type SessionContext = { queryClient: QueryClient; trpc: Trpc; api: Api };
-
-const isUnauthorized = (error: unknown) =>
-  error instanceof TRPCClientError && error.data?.code === 'UNAUTHORIZED';
 
 /**
  * The signed-in user, or null when signed out. Without the client flag no call is made; a 401
@@ -23,7 +20,7 @@ export const fetchSessionUser = async ({ queryClient, trpc }: SessionContext) =>
     return user;
   } catch (error) {
     clearSessionFlag();
-    if (isUnauthorized(error)) return null;
+    if (isUnauthorizedError(error)) return null;
     throw error;
   }
 };

@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { HeadSync } from '../components/head-sync.tsx';
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import { ScrollToTopButton } from '../components/scroll-to-top-button.tsx';
 import { ScrollToTopOnNavigate } from '../components/scroll-to-top-on-navigate.tsx';
 import type { AppServices } from '../lib/services.ts';
 
@@ -17,6 +18,7 @@ function Root() {
       <HeadSync />
       <ScrollToTopOnNavigate />
       <Outlet />
+      <ScrollToTopButton />
     </>
   );
 }

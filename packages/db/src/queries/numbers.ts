@@ -1,6 +1,19 @@
 import type { PackageType } from '@balasin/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  or,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { prepared } from '../prepared.ts';
 import { businesses, subscriptions, whatsappNumbers } from '../schema/index.ts';
 
 const liveBusinessesOf = (db: Db, ownerId: string) =>
@@ -9,8 +22,7 @@ const liveBusinessesOf = (db: Db, ownerId: string) =>
     .from(businesses)
     .where(and(eq(businesses.ownerId, ownerId), isNull(businesses.deletedAt)));
 
-/** The owner's live numbers (or the one with `id`), newest first, with their business name. */
-export const listNumbersForOwner = (db: Db, ownerId: string, id?: string) =>
+const ownerNumbers = (db: Db) =>
   db
     .select({
       id: whatsappNumbers.id,
@@ -21,16 +33,24 @@ export const listNumbersForOwner = (db: Db, ownerId: string, id?: string) =>
       businessName: businesses.name,
     })
     .from(whatsappNumbers)
-    .innerJoin(businesses, eq(businesses.id, whatsappNumbers.businessId))
-    .where(
-      and(
-        eq(businesses.ownerId, ownerId),
-        isNull(businesses.deletedAt),
-        isNull(whatsappNumbers.deletedAt),
-        id === undefined ? undefined : eq(whatsappNumbers.id, id),
-      ),
-    )
-    .orderBy(desc(whatsappNumbers.createdAt), desc(whatsappNumbers.id));
+    .innerJoin(businesses, eq(businesses.id, whatsappNumbers.businessId));
+
+const liveOf = (ownerId: string | SQLWrapper) =>
+  and(
+    eq(businesses.ownerId, ownerId),
+    isNull(businesses.deletedAt),
+    isNull(whatsappNumbers.deletedAt),
+  );
+
+const numbersOfOwner = (db: Db) =>
+  ownerNumbers(db)
+    .where(liveOf(sql.placeholder('ownerId')))
+    .orderBy(desc(whatsappNumbers.createdAt), desc(whatsappNumbers.id))
+    .prepare('numbers_of_owner');
+
+/** The owner's live numbers, newest first, with their business name (the dashboard's list). */
+export const listNumbersForOwner = (db: Db, ownerId: string) =>
+  prepared(db, numbersOfOwner).execute({ ownerId });
 
 export type AddNumberOutcome =
   | { kind: 'no-business' }
@@ -100,7 +120,9 @@ export const addNumberWithinLimit = (
   });
 
 export const findNumberForOwner = async (db: Db, ownerId: string, id: string) => {
-  const [row] = await listNumbersForOwner(db, ownerId, id);
+  const [row] = await ownerNumbers(db)
+    .where(and(liveOf(ownerId), eq(whatsappNumbers.id, id)))
+    .limit(1);
   return row;
 };
 

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { prepared } from '../prepared.ts';
 import { sessions, users } from '../schema/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -11,9 +12,26 @@ export const insertSession = async (db: Db, values: NewSession) => {
   return row;
 };
 
+const sessionByAccessHash = (db: Db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.accessTokenHash, sql.placeholder('accessTokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.accessExpiresAt, sql.placeholder('now')),
+        or(isNull(sessions.rotatedAt), gt(sessions.rotatedAt, sql.placeholder('rotatedSince'))),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_access_hash');
+
 /**
  * The live session behind an access token, with its user. A rotated row keeps answering for
- * the reuse window so requests already in flight during a refresh still succeed.
+ * the reuse window so requests already in flight during a refresh still succeed. Every signed-in
+ * request starts here, so it is a prepared statement (see `prepared`).
  */
 export const findSessionByAccessHash = async (
   db: Db,
@@ -21,19 +39,11 @@ export const findSessionByAccessHash = async (
   now: Date,
   rotatedSince: Date,
 ) => {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.accessTokenHash, accessTokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.accessExpiresAt, now),
-        or(isNull(sessions.rotatedAt), gt(sessions.rotatedAt, rotatedSince)),
-      ),
-    )
-    .limit(1);
+  const [row] = await prepared(db, sessionByAccessHash).execute({
+    accessTokenHash,
+    now: now.toISOString(),
+    rotatedSince: rotatedSince.toISOString(),
+  });
   return row;
 };
 

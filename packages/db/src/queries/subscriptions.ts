@@ -1,5 +1,5 @@
-import type { PackageType, SubscriptionStatus } from '@balasin/shared';
-import { and, count, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { LIMITS, type PackageType, type SubscriptionStatus } from '@balasin/shared';
+import { and, count, desc, eq, gt, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { businesses, subscriptions, users } from '../schema/index.ts';
 
@@ -81,8 +81,16 @@ const ownerEmailContains = (text: string) => sql`${subscriptions.businessId} in 
   select id from owners
 )`;
 
-/** The two queries behind an admin list page (built, not run), so their plans can be shown. */
-export const subscriptionSearchQueries = (db: Db, search: SubscriptionSearch) => {
+/**
+ * The queries behind an admin list page (built, not run), so their plans can be shown: the page,
+ * a count that stops at `exactTotalMax + 1` matches, and the matching rows for the planner to
+ * estimate when there are more.
+ */
+export const subscriptionSearchQueries = (
+  db: Db,
+  search: SubscriptionSearch,
+  exactTotalMax = LIMITS.adminExactTotalMax,
+) => {
   const where = and(
     search.q ? ownerEmailContains(search.q) : undefined,
     search.status ? hasEffectiveStatus(search.status) : undefined,
@@ -94,15 +102,47 @@ export const subscriptionSearchQueries = (db: Db, search: SubscriptionSearch) =>
     .limit(search.pageSize)
     .offset((search.page - 1) * search.pageSize);
   // Every subscription has a business and an owner (foreign keys): counting needs no join.
-  const total = db.select({ n: count() }).from(subscriptions).where(where);
-  return { items, total };
+  const matches = db.select({ one: sql`1` }).from(subscriptions).where(where);
+  // In the list's order, so the capped count walks the same index as the page does: unordered,
+  // the planner may bet on a sequential scan meeting enough rows early, and lose on rare ones.
+  const total = db.select({ n: count() }).from(
+    matches
+      .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+      .limit(exactTotalMax + 1)
+      .as('capped'),
+  );
+  return { items, total, matches };
 };
 
-/** One page of the admin list, newest first, filtered on the server. */
-export const searchSubscriptions = async (db: Db, search: SubscriptionSearch) => {
-  const queries = subscriptionSearchQueries(db, search);
+type PlanNode = { Plan?: { 'Plan Rows'?: number } };
+
+/** The planner's estimate of how many rows a query returns (from statistics; no rows are read). */
+const estimateRows = async (db: Db, query: SQLWrapper) => {
+  const result = await db.execute(sql`explain (format json) ${query}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    'QUERY PLAN': string | PlanNode[];
+  }[];
+  const plan = rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as PlanNode[] | undefined;
+  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+};
+
+/**
+ * One page of the admin list, newest first, filtered on the server. Counting every match grows
+ * with the table (41 ms for a million), so matches are counted exactly up to a cap, which is
+ * every total a person pages through; a larger total is the planner's estimate, flagged as such.
+ */
+export const searchSubscriptions = async (
+  db: Db,
+  search: SubscriptionSearch,
+  exactTotalMax = LIMITS.adminExactTotalMax,
+) => {
+  const queries = subscriptionSearchQueries(db, search, exactTotalMax);
   const [items, [counted]] = await Promise.all([queries.items, queries.total]);
-  return { items, total: counted?.n ?? 0 };
+  const capped = counted?.n ?? 0;
+  if (capped <= exactTotalMax) return { items, total: capped, totalIsEstimate: false };
+  const estimate = await estimateRows(db, queries.matches);
+  return { items, total: Math.max(estimate, capped), totalIsEstimate: true };
 };
 
 /** Locks the row for an admin change and answers what it was before. */

@@ -1,10 +1,10 @@
-import type { Article } from '../types';
-import { caraMenghubungkanNomorWhatsappKeBalasin } from './cara-menghubungkan-nomor-whatsapp-ke-balasin';
-import { chatbotAiUntukUmkm } from './chatbot-ai-untuk-umkm';
-import { mengukurKepuasanPelangganDenganData } from './mengukur-kepuasan-pelanggan-dengan-data';
-import { studiKasusTokoKueRumahan } from './studi-kasus-toko-kue-rumahan';
-import { templateBalasanWhatsappYangEfektif } from './template-balasan-whatsapp-yang-efektif';
-import { whatsappBusinessUntukLayananPelanggan } from './whatsapp-business-untuk-layanan-pelanggan';
+import type { Article } from '../types.ts';
+import { caraMenghubungkanNomorWhatsappKeBalasin } from './cara-menghubungkan-nomor-whatsapp-ke-balasin.ts';
+import { chatbotAiUntukUmkm } from './chatbot-ai-untuk-umkm.ts';
+import { mengukurKepuasanPelangganDenganData } from './mengukur-kepuasan-pelanggan-dengan-data.ts';
+import { studiKasusTokoKueRumahan } from './studi-kasus-toko-kue-rumahan.ts';
+import { templateBalasanWhatsappYangEfektif } from './template-balasan-whatsapp-yang-efektif.ts';
+import { whatsappBusinessUntukLayananPelanggan } from './whatsapp-business-untuk-layanan-pelanggan.ts';
 
 /** All blog articles, newest first. The blog grid and "related articles" use this order. */
 export const articles: Article[] = [

@@ -1,4 +1,4 @@
-import type { Article } from '../types';
+import type { Article } from '../types.ts';
 
 export const studiKasusTokoKueRumahan: Article = {
   slug: 'studi-kasus-toko-kue-rumahan',

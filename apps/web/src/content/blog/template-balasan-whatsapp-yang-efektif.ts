@@ -1,4 +1,4 @@
-import type { Article } from '../types';
+import type { Article } from '../types.ts';
 
 export const templateBalasanWhatsappYangEfektif: Article = {
   slug: 'template-balasan-whatsapp-yang-efektif',

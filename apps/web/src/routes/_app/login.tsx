@@ -1,4 +1,145 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { messages } from '@balasin/shared/messages';
+import { loginInputSchema } from '@balasin/shared/schemas';
+import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
+import { type FormEvent, useState } from 'react';
+import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { type FieldErrors, fieldErrors } from '../../lib/field-errors.ts';
+import { pageHead } from '../../lib/head.ts';
+import { fetchSessionUser, signIn } from '../../lib/session.ts';
+import { hasSessionFlag } from '../../lib/session-flag.ts';
+import { toast } from '../../lib/toast.ts';
 
-// Placeholder until the sign-in page lands; the session link already sends people here.
-export const Route = createFileRoute('/_app/login')({ component: () => null });
+type LoginSearch = {
+  /** Set by the e-mail verification link: 1 verified, 0 an invalid or expired link. */
+  verified?: 1 | 0;
+  /** A timestamp the dashboard's sign-out adds so the page is never a cached copy. */
+  t?: number;
+};
+
+const validateSearch = (search: Record<string, unknown>): LoginSearch => ({
+  ...(search.verified === 1 || search.verified === '1' ? { verified: 1 as const } : {}),
+  ...(search.verified === 0 || search.verified === '0' ? { verified: 0 as const } : {}),
+  ...(typeof search.t === 'number' ? { t: search.t } : {}),
+});
+
+/** Too many attempts deserves its own words; every other failure reads as bad credentials. */
+const loginErrorMessage = (error: unknown) =>
+  error instanceof TRPCClientError && error.data?.code === 'TOO_MANY_REQUESTS'
+    ? error.message
+    : messages.invalidCredentials;
+
+export const Route = createFileRoute('/_app/login')({
+  staticData: { lang: 'en' },
+  validateSearch,
+  // Someone already signed in has nothing to do here; without the flag no call is made.
+  beforeLoad: async ({ context }) => {
+    if (!hasSessionFlag()) return;
+    const user = await fetchSessionUser(context).catch(() => null);
+    if (user) throw redirect({ to: '/dashboard', replace: true });
+  },
+  head: () =>
+    pageHead({
+      title: 'Sign in',
+      description: 'Sign in to your Balasin dashboard to manage your WhatsApp numbers.',
+      path: '/login',
+    }),
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const services = Route.useRouteContext();
+  const { verified } = Route.useSearch();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = loginInputSchema.safeParse({
+      email: form.get('email'),
+      password: form.get('password'),
+    });
+    setFormError(undefined);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await signIn(services, parsed.data);
+      toast.success(messages.loginSuccess);
+      await navigate({ to: '/dashboard' });
+    } catch (error) {
+      setFormError(loginErrorMessage(error));
+      toast.error(messages.loginFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <AuthTopBar action="register" />
+      <main id="main" className="auth-page">
+        <div className="card auth-card">
+          <h1>Sign in</h1>
+          <p className="auth-lead">Manage your WhatsApp numbers and AI customer support.</p>
+          {verified === 1 ? (
+            <p className="app-notice" role="status">
+              Your email has been verified. You can sign in now.
+            </p>
+          ) : null}
+          {verified === 0 ? (
+            <p className="alert-error" role="status">
+              {messages.invalidVerificationToken}
+            </p>
+          ) : null}
+          <form className="auth-form" noValidate onSubmit={onSubmit}>
+            {formError ? (
+              <div className="alert-error" role="alert">
+                {formError}
+              </div>
+            ) : null}
+            <Field label="Email" error={errors.email}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                />
+              )}
+            </Field>
+            <Field label="Password" error={errors.password}>
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                />
+              )}
+            </Field>
+            <button
+              type="submit"
+              className="button button-primary app-button-block"
+              disabled={busy}
+            >
+              {busy ? 'Signing in...' : 'Sign in'}
+            </button>
+          </form>
+          <p className="auth-switch">
+            New to Balasin? <Link to="/register">Create an account</Link>
+          </p>
+        </div>
+      </main>
+    </>
+  );
+}

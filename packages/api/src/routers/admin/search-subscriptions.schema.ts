@@ -18,6 +18,7 @@ export const searchSubscriptionsInput = z.object({
 export const searchSubscriptionsOutput = z.object({
   items: z.array(subscriptionSchema),
   total: z.number().int(),
+  totalIsEstimate: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),
@@ -28,8 +29,7 @@ export const searchSubscriptionsMeta: Meta = {
     path: '/admin/subscriptions',
     tags: ['admin'],
     summary: 'Search and page through subscriptions (admin)',
-    description:
-      'q is a case-insensitive substring of the owner e-mail; status and package filter; newest first; pageSize at most 100 (default 10).',
+    description: `q is a case-insensitive substring of the owner e-mail; status and package filter; newest first; pageSize at most ${LIMITS.adminPageSizeMax} (default ${LIMITS.adminPageSizeDefault}). total is exact up to ${LIMITS.adminExactTotalMax.toLocaleString('en')} matches; beyond that it is the database's estimate (usually within a few per cent, rougher for e-mail searches) and totalIsEstimate is true, so show it as approximate ("about").`,
     errorResponses: { 400: 'Invalid query', 401: 'Not authenticated', 403: 'Unauthorized access' },
   },
 };

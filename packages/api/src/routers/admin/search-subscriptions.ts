@@ -12,13 +12,14 @@ export const searchSubscriptionsProcedure = adminProcedure
   .input(searchSubscriptionsInput)
   .output(searchSubscriptionsOutput)
   .query(async ({ ctx, input }) => {
-    const { items, total } = await searchSubscriptions(ctx.db, {
+    const { items, total, totalIsEstimate } = await searchSubscriptions(ctx.db, {
       ...input,
       q: input.q || undefined,
     });
     return {
       items: items.map(toSubscriptionDto),
       total,
+      totalIsEstimate,
       page: input.page,
       pageSize: input.pageSize,
       pageCount: Math.ceil(total / input.pageSize),

@@ -1,0 +1,92 @@
+import type { PackageType, SubscriptionStatus } from '@balasin/shared/plans';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { adminRequest, signInThroughApi } from '../support/api.ts';
+import { ADMIN } from '../support/env.ts';
+
+/**
+ * Test data for the admin screens, through the REST API. Every test seeds owners under its own
+ * e-mail prefix and searches for it, so parallel tests and the two widths never see each
+ * other's rows.
+ */
+export const uniquePrefix = () =>
+  `adm${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+const randomWhatsapp = () => `+628${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
+
+export const registerOwner = async (
+  request: APIRequestContext,
+  email: string,
+  packageType: PackageType = 'lite',
+) => {
+  const response = await request.post('/api/auth/register', {
+    data: {
+      name: 'Budi Santoso',
+      email,
+      password: 'owner-password-1',
+      businessName: 'Warung Budi',
+      whatsappNumber: randomWhatsapp(),
+      packageType,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return email;
+};
+
+/** Registers one owner per package given, a few at a time (each costs a password hash). */
+export const seedOwners = async (
+  request: APIRequestContext,
+  prefix: string,
+  packages: PackageType[],
+) => {
+  const emails = packages.map(
+    (_, index) => `${prefix}-${String(index + 1).padStart(2, '0')}@example.com`,
+  );
+  for (let start = 0; start < emails.length; start += 4) {
+    await Promise.all(
+      emails
+        .slice(start, start + 4)
+        .map((email, offset) => registerOwner(request, email, packages[start + offset])),
+    );
+  }
+  return emails;
+};
+
+type Stats = {
+  totalUsers: number;
+  totalBusinesses: number;
+  activeSubscriptions: number;
+  totalRevenue: number;
+};
+
+/** Sets statuses by owner e-mail and reads the figures, as the admin API answers them. */
+export const adminApi = async () => {
+  const admin = await adminRequest();
+  return {
+    setStatus: async (email: string, status: SubscriptionStatus) => {
+      const search = await admin.get('/api/admin/subscriptions', { params: { q: email } });
+      const { items } = (await search.json()) as { items: { id: string; owner_email: string }[] };
+      const subscription = items.find((item) => item.owner_email === email);
+      if (!subscription) throw new Error(`no subscription for ${email}`);
+      const update = await admin.put(`/api/subscriptions/${subscription.id}/status`, {
+        data: { status },
+      });
+      expect(update.status()).toBe(200);
+    },
+    stats: async () => (await (await admin.get('/api/admin/stats')).json()) as Stats,
+    dispose: () => admin.dispose(),
+  };
+};
+
+/** Signs the page in as the test server's admin without the form. */
+export const signInAsAdmin = (page: Page) => signInThroughApi(page, ADMIN);
+
+/** The figure under a dashboard card's label. */
+export const statValue = (page: Page, label: string) =>
+  page.locator('.admin-stats').locator(`dt:text-is("${label}") + dd`);
+
+/** A dashboard figure as a number ('1.234' and 'Rp 349.500' are Indonesian groupings). */
+export const readStat = async (page: Page, label: string) => {
+  const value = statValue(page, label);
+  await expect(value).toHaveText(/\d/);
+  return Number((await value.innerText()).replace(/\D/g, ''));
+};

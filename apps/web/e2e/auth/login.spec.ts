@@ -1,0 +1,64 @@
+import { messages } from '@balasin/shared/messages';
+import { expect, test } from '@playwright/test';
+import { registerCustomer } from '../support/api.ts';
+import { holdNextRequest, toastWith } from '../support/app.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+
+test('sign-in: field checks, a wrong password, the toggle, success, and no second sign-in', async ({
+  page,
+  request,
+}) => {
+  // A long flow with several accessibility scans.
+  test.slow();
+  const customer = await registerCustomer(request);
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Sign in | Balasin');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Balasin' })).toHaveAttribute('href', '/');
+  await expectNoSeriousAxeViolations(page);
+
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password', { exact: true });
+  const submit = page.getByRole('button', { name: 'Sign in' });
+  await expect(email).toHaveAttribute('type', 'email');
+
+  await submit.click();
+  await expect(page.getByText(messages.emailRequired)).toBeVisible();
+  await expect(page.getByText(messages.passwordRequired)).toBeVisible();
+
+  await email.fill(customer.email);
+  await password.fill('not-the-password');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(messages.invalidCredentials);
+  await expect(toastWith(page, messages.loginFailed)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await password.fill(customer.password);
+  const release = await holdNextRequest(page, /\/trpc\/auth\.login/);
+  await submit.click();
+  await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  release();
+  await expect(toastWith(page, messages.loginSuccess)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'WhatsApp Numbers', level: 1 })).toBeVisible();
+
+  // Signed in already: the sign-in page sends the visitor straight on.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the e-mail verification link lands on sign-in with a notice', async ({ page }) => {
+  // A used or unknown token: the server's redirect carries verified=0.
+  await page.goto('/api/auth/verify-email?token=not-a-real-token');
+  await expect(page).toHaveURL(/\/login\?verified=0$/);
+  await expect(page.getByText(messages.invalidVerificationToken)).toBeVisible();
+
+  await page.goto('/login?verified=1');
+  await expect(page.getByText('Your email has been verified. You can sign in now.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

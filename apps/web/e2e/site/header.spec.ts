@@ -1,0 +1,81 @@
+import { messages } from '@balasin/shared/messages';
+import { expect, test } from '@playwright/test';
+import { activeCustomer, signInThroughApi } from '../support/api.ts';
+
+test('signed out: Lite Version, Pro Version, Login and Daftar; footer links', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Lite Version' })).toHaveAttribute('href', '/lite');
+  await expect(header.getByRole('link', { name: 'Pro Version' })).toHaveAttribute('href', '/pro');
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  await expect(header.getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/register');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+
+  const footerLinks = page.getByRole('contentinfo').getByRole('link');
+  expect(
+    await footerLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual(['/pro', '/about', '/blog', '/privacy', '/terms']);
+
+  await header.getByRole('link', { name: 'Lite Version' }).click();
+  await expect(page).toHaveURL(/\/lite$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Pro Version' }).click();
+  await expect(page).toHaveURL(/\/pro$/);
+});
+
+test('signed in: a Dashboard button and no menu on a wide screen', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the phone has its own test');
+  await signInThroughApi(page, await activeCustomer(page.context().request));
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Daftar' })).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+});
+
+test('signed in on a phone: the menu, and Sign Out goes to /login', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the menu is for phones only');
+  await signInThroughApi(page, await activeCustomer(page.context().request));
+  await page.goto('/about');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  const toggle = header.getByRole('button', { name: 'Menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  for (const [name, href] of [
+    ['WhatsApp', '/dashboard'],
+    ['Contacts', '/dashboard/contacts'],
+    ['Settings', '/dashboard/settings'],
+  ]) {
+    await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  await toggle.click();
+  await header.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+  const user = await page.context().request.get('/api/auth/user');
+  expect(user.status()).toBe(401);
+});
+
+test("a failed sign-out says 'Failed to sign out' and still goes to /login", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the menu is for phones only');
+  await signInThroughApi(page, await activeCustomer(page.context().request));
+  await page.route('**/trpc/auth.logout**', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }),
+  );
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText(messages.signOutFailed)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,44 @@
+import { SESSION } from '@balasin/shared/limits';
+import { expect, type Page } from '@playwright/test';
+
+/** A toast (sonner) with this text. */
+export const toastWith = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/**
+ * The dashboard's navigation as a visitor reaches it: the sidebar on wider screens, the menu
+ * behind the top bar's button on phones (opened here).
+ */
+export const dashboardNav = async (page: Page) => {
+  if (!isPhone(page)) return page.getByRole('navigation', { name: 'Sidebar' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu;
+};
+
+/** Whether the browser still holds the client's session flag. */
+export const sessionFlag = (page: Page) =>
+  page.evaluate((key) => window.localStorage.getItem(key), SESSION.clientFlagKey);
+
+/**
+ * Holds the next matching request until the returned function is called, so a test can see a
+ * busy state that would otherwise flash by.
+ */
+export const holdNextRequest = async (page: Page, url: RegExp) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    url,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
+};

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+
+/** Line icons for the admin sidebar; decorative, the text beside them is the name. */
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      className="admin-icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const DashboardIcon = () => (
+  <Icon>
+    <rect x="3" y="3" width="7" height="9" rx="1" />
+    <rect x="14" y="3" width="7" height="5" rx="1" />
+    <rect x="14" y="12" width="7" height="9" rx="1" />
+    <rect x="3" y="16" width="7" height="5" rx="1" />
+  </Icon>
+);
+
+export const UsersIcon = () => (
+  <Icon>
+    <circle cx="9" cy="8" r="4" />
+    <path d="M2 21v-1a7 7 0 0 1 14 0v1" />
+    <path d="M16 4a4 4 0 0 1 0 8M22 21v-1a7 7 0 0 0-4-6.3" />
+  </Icon>
+);
+
+export const SubscriptionsIcon = () => (
+  <Icon>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
+  </Icon>
+);
+
+export const SignOutIcon = () => (
+  <Icon>
+    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+    <path d="m16 17 5-5-5-5M21 12H9" />
+  </Icon>
+);
+
+export const MenuIcon = () => (
+  <Icon>
+    <path d="M3 6h18M3 12h18M3 18h18" />
+  </Icon>
+);
+
+export const CloseIcon = () => (
+  <Icon>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Icon>
+);
+
+export const CollapseIcon = ({ collapsed }: { collapsed: boolean }) => (
+  <Icon>{collapsed ? <path d="m9 18 6-6-6-6" /> : <path d="m15 18-6-6 6-6" />}</Icon>
+);

@@ -1,0 +1,136 @@
+import { Link, useLocation } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  CloseIcon,
+  CollapseIcon,
+  DashboardIcon,
+  MenuIcon,
+  SignOutIcon,
+  SubscriptionsIcon,
+  UsersIcon,
+} from './admin-icons.tsx';
+import '../../styles/admin.css';
+
+const NAV = [
+  { to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardIcon /> },
+  { to: '/admin/users', label: 'Users', icon: <UsersIcon /> },
+  { to: '/admin/subscriptions', label: 'Subscriptions', icon: <SubscriptionsIcon /> },
+] as const;
+
+type AdminShellProps = {
+  onSignOut: () => Promise<void>;
+  children: ReactNode;
+};
+
+/**
+ * The admin frame (spec section 2): a sidebar that collapses to icons (64 px / 256 px) on wide
+ * screens and slides in from a menu button on phones, with Sign Out at its foot.
+ */
+export function AdminShell({ onSignOut, children }: AdminShellProps) {
+  const [collapsed, setCollapsed] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // The phone menu has done its job once a link is followed.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
+
+  // Focus follows the phone menu in and back out, and Escape closes it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    closeButton.current?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeMenu();
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    await onSignOut();
+  };
+
+  const classes = ['admin-shell', collapsed && 'is-collapsed', menuOpen && 'is-menu-open'];
+
+  return (
+    <div className={classes.filter(Boolean).join(' ')}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="admin-topbar">
+        <button
+          ref={menuButton}
+          type="button"
+          className="admin-icon-button"
+          aria-expanded={menuOpen}
+          aria-controls="admin-sidebar"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+          <span className="visually-hidden">Menu</span>
+        </button>
+        <span className="admin-brand">Balasin Admin</span>
+      </header>
+      <aside id="admin-sidebar" className="admin-sidebar">
+        <div className="admin-sidebar-head">
+          <span className="admin-brand admin-sidebar-brand">Balasin Admin</span>
+          <button
+            type="button"
+            className="admin-icon-button admin-collapse-toggle"
+            aria-expanded={!collapsed}
+            aria-controls="admin-sidebar"
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            onClick={() => setCollapsed((value) => !value)}
+          >
+            <CollapseIcon collapsed={collapsed} />
+          </button>
+          <button
+            ref={closeButton}
+            type="button"
+            className="admin-icon-button admin-menu-close"
+            aria-label="Close menu"
+            onClick={closeMenu}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Admin">
+          <ul className="admin-nav">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="admin-nav-link" title={item.label}>
+                  {item.icon}
+                  <span className="admin-nav-label">{item.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          type="button"
+          className="admin-nav-link admin-sign-out"
+          title="Sign Out"
+          disabled={signingOut}
+          onClick={signOut}
+        >
+          <SignOutIcon />
+          <span className="admin-nav-label">Sign Out</span>
+        </button>
+      </aside>
+      {menuOpen ? <div className="admin-backdrop" aria-hidden="true" onClick={closeMenu} /> : null}
+      <main id="main" className="admin-main">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { messages } from '@balasin/shared/messages';
+import { useMutation } from '@tanstack/react-query';
+import type { SessionContext } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import type { AdminSubscription, AdminSubscriptionPage } from './types.ts';
+
+/**
+ * The admin's two changes to a subscription. The changed row shows at once in every cached page;
+ * the list and the statistics are then refetched, since a change can move a row out of a filter
+ * and changes the revenue.
+ */
+export const useSubscriptionChanges = ({ trpc, queryClient }: SessionContext) => {
+  const applyChange = (updated: AdminSubscription) => {
+    queryClient.setQueriesData<AdminSubscriptionPage>(
+      { queryKey: trpc.admin.subscriptions.pathKey() },
+      (page) =>
+        page && {
+          ...page,
+          items: page.items.map((item) => (item.id === updated.id ? updated : item)),
+        },
+    );
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.subscriptions.pathKey() });
+    void queryClient.invalidateQueries({ queryKey: trpc.admin.stats.pathKey() });
+  };
+
+  const updateStatus = useMutation(
+    trpc.subscriptions.updateStatus.mutationOptions({
+      onSuccess: (updated) => {
+        applyChange(updated);
+        toast.success(messages.statusUpdated);
+      },
+      onError: () => toast.error(messages.statusUpdateFailed),
+    }),
+  );
+
+  const updateDates = useMutation(
+    trpc.subscriptions.updateDates.mutationOptions({
+      onSuccess: (updated) => {
+        applyChange(updated);
+        toast.success(messages.datesUpdated);
+      },
+      onError: () => toast.error(messages.datesUpdateFailed),
+    }),
+  );
+
+  return { updateStatus, updateDates };
+};

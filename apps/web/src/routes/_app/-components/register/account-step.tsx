@@ -1,0 +1,96 @@
+import { type FormEvent, useState } from 'react';
+import { Field } from '../../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../../components/ui/password-input.tsx';
+import type { FieldErrors } from '../../../../lib/field-errors.ts';
+import { type AccountField, type AccountValues, validateAccount } from './account-values.ts';
+
+type AccountStepProps = {
+  values: AccountValues;
+  onChange: (values: AccountValues) => void;
+  onNext: () => void;
+};
+
+/** Step 1: who is registering. Values live in the wizard, so going back shows them again. */
+export function AccountStep({ values, onChange, onNext }: AccountStepProps) {
+  const [errors, setErrors] = useState<FieldErrors<AccountField>>({});
+  const bind = (field: AccountField) => ({
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      onChange({ ...values, [field]: event.target.value }),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAccount(values);
+    setErrors(found);
+    if (Object.keys(found).length === 0) onNext();
+  };
+
+  return (
+    <form className="auth-form" noValidate onSubmit={onSubmit}>
+      <Field label="Business name" error={errors.businessName}>
+        {(control) => (
+          <input
+            {...control}
+            {...bind('businessName')}
+            className="input"
+            autoComplete="organization"
+            required
+          />
+        )}
+      </Field>
+      <Field label="Full name" error={errors.name}>
+        {(control) => (
+          <input {...control} {...bind('name')} className="input" autoComplete="name" required />
+        )}
+      </Field>
+      <Field label="Email" error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            {...bind('email')}
+            className="input"
+            type="email"
+            autoComplete="email"
+            required
+          />
+        )}
+      </Field>
+      <Field
+        label="WhatsApp number"
+        hint="Mohon isi dengan nomor WA atau nomor PIC Anda yang aktif"
+        error={errors.whatsapp}
+      >
+        {(control) => (
+          <div className="app-input-group">
+            <span className="app-input-prefix" aria-hidden="true">
+              +62
+            </span>
+            <input
+              {...control}
+              {...bind('whatsapp')}
+              className="input"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              placeholder="81234567890"
+              aria-label="WhatsApp number (after +62)"
+              required
+            />
+          </div>
+        )}
+      </Field>
+      <Field label="Password" hint="At least 8 characters" error={errors.password}>
+        {(control) => (
+          <PasswordInput {...control} {...bind('password')} autoComplete="new-password" required />
+        )}
+      </Field>
+      <div className="wizard-actions">
+        <button type="submit" className="button button-primary">
+          Continue
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { LITE_PLAN } from './lite-plan.ts';
+
+type PackageStepProps = { onChoose: () => void; onBack: () => void };
+
+/** Step 2: the package. Lite is the only one offered here, and it is not marked popular. */
+export function PackageStep({ onChoose, onBack }: PackageStepProps) {
+  return (
+    <div>
+      <article className="wizard-plan-card" aria-labelledby="plan-lite-name">
+        <h3 id="plan-lite-name" className="wizard-plan-name">
+          {LITE_PLAN.name}
+        </h3>
+        <p className="wizard-plan-price">
+          {LITE_PLAN.price} <span className="wizard-plan-period">/ {LITE_PLAN.period}</span>
+        </p>
+        <ul className="wizard-plan-features">
+          {LITE_PLAN.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+        <button type="button" className="button button-primary app-button-block" onClick={onChoose}>
+          Choose {LITE_PLAN.name}
+        </button>
+      </article>
+      <div className="wizard-actions">
+        <button type="button" className="button" onClick={onBack}>
+          Back
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { messages } from '@balasin/shared/messages';
+import { createFileRoute, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { fetchSessionUser } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+
+/**
+ * The guard around every signed-in page (spec section 4): a spinner during the first check, /login
+ * without a user, 'Authentication check failed' when the check itself fails, and a fresh check on
+ * every path change. Later checks run behind the page already shown, so moving between dashboard
+ * pages does not flash the spinner; a failed one still sends the visitor to /login.
+ */
+export const Route = createFileRoute('/_app/_authed')({
+  staticData: { lang: 'en' },
+  component: AuthedLayout,
+});
+
+function AuthedLayout() {
+  const { queryClient, trpc, api } = Route.useRouteContext();
+  const navigate = useNavigate();
+  // The path once a navigation has finished: a navigation that leaves this layout (sign-out going
+  // to /login) has unmounted the guard by then instead of triggering one more check.
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
+  const [confirmed, setConfirmed] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
+  useEffect(() => {
+    let current = true;
+    const toLogin = () => void navigate({ to: '/login', replace: true });
+    fetchSessionUser({ queryClient, trpc, api }).then(
+      (user) => {
+        if (!current) return;
+        if (user) setConfirmed(true);
+        else toLogin();
+      },
+      () => {
+        if (!current) return;
+        toast.error(messages.authCheckFailed);
+        toLogin();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [queryClient, trpc, api, navigate, pathname]);
+
+  return confirmed ? <Outlet /> : <PageSpinner label="Checking your session..." />;
+}

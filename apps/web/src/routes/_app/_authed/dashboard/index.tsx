@@ -1,0 +1,110 @@
+import { messages } from '@balasin/shared/messages';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Field } from '../../../../components/ui/field.tsx';
+import type { WhatsappNumber } from '../../../../lib/api-types.ts';
+import { pageHead } from '../../../../lib/head.ts';
+import { useErrorToast } from '../../../../lib/use-error-toast.ts';
+import { AddNumberModal } from './-components/add-number-modal.tsx';
+import { DeleteNumberModal } from './-components/delete-number-modal.tsx';
+import { NumberCard } from './-components/number-card.tsx';
+import {
+  filterNumbers,
+  isStatusFilter,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from './-components/number-filters.ts';
+import { QuickStartGuide } from './-components/quick-start-guide.tsx';
+import { SubscriptionSummary } from './-components/subscription-summary.tsx';
+
+export const Route = createFileRoute('/_app/_authed/dashboard/')({
+  head: () =>
+    pageHead({
+      title: 'WhatsApp Numbers',
+      description: 'Add, find and remove the WhatsApp numbers your AI customer support answers.',
+      path: '/dashboard',
+      noindex: true,
+    }),
+  component: NumbersPage,
+});
+
+function NumbersPage() {
+  const { trpc } = Route.useRouteContext();
+  const numbers = useQuery(trpc.whatsappNumbers.list.queryOptions());
+  useErrorToast(numbers.error, messages.fetchNumbersFailed);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<WhatsappNumber>();
+  const shown = filterNumbers(numbers.data ?? [], search, status);
+
+  return (
+    <div className="dashboard-page">
+      <header className="dashboard-page-header">
+        <div>
+          <h1>WhatsApp Numbers</h1>
+          <p className="dashboard-page-lead">The numbers your AI customer support answers on.</p>
+        </div>
+        <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
+          Add Number
+        </button>
+      </header>
+      <SubscriptionSummary used={numbers.data?.length} />
+      <search className="dashboard-toolbar">
+        <Field label="Search">
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="search"
+              placeholder="Search by name or number"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Status">
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={status}
+              onChange={(event) => {
+                if (isStatusFilter(event.target.value)) setStatus(event.target.value);
+              }}
+            >
+              {STATUS_FILTERS.map((filter) => (
+                <option key={filter.value} value={filter.value}>
+                  {filter.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </search>
+      <section aria-label="Your WhatsApp numbers" aria-busy={numbers.isPending}>
+        {numbers.isPending ? (
+          <p className="app-empty" role="status">
+            Loading WhatsApp numbers...
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="app-empty">
+            {numbers.isError ? messages.fetchNumbersFailed : 'No WhatsApp numbers found'}
+          </p>
+        ) : (
+          <ul className="number-grid">
+            {shown.map((number) => (
+              <li key={number.id}>
+                <NumberCard number={number} onDelete={() => setDeleting(number)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <QuickStartGuide />
+      <AddNumberModal open={adding} onClose={() => setAdding(false)} />
+      <DeleteNumberModal number={deleting} onClose={() => setDeleting(undefined)} />
+    </div>
+  );
+}

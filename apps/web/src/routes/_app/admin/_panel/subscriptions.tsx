@@ -1,0 +1,156 @@
+import { LIMITS } from '@balasin/shared/limits';
+import { messages } from '@balasin/shared/messages';
+import type { SubscriptionStatus } from '@balasin/shared/plans';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { ConfirmStatusDialog } from '../../../../components/admin/confirm-status-dialog.tsx';
+import {
+  EditDatesDialog,
+  type SubscriptionDates,
+} from '../../../../components/admin/edit-dates-dialog.tsx';
+import { serverMessage } from '../../../../components/admin/server-message.ts';
+import { SubscriptionFilters } from '../../../../components/admin/subscription-filters.tsx';
+import {
+  type SubscriptionSearch,
+  validateSubscriptionSearch,
+} from '../../../../components/admin/subscription-search.ts';
+import { SubscriptionsPagination } from '../../../../components/admin/subscriptions-pagination.tsx';
+import { SubscriptionsTable } from '../../../../components/admin/subscriptions-table.tsx';
+import type { AdminSubscription } from '../../../../components/admin/types.ts';
+import { useSubscriptionChanges } from '../../../../components/admin/use-subscription-changes.ts';
+import { pageHead } from '../../../../lib/head.ts';
+import { toast } from '../../../../lib/toast.ts';
+
+export const Route = createFileRoute('/_app/admin/_panel/subscriptions')({
+  validateSearch: validateSubscriptionSearch,
+  head: () =>
+    pageHead({
+      title: 'Manage Subscriptions',
+      description: 'Search Balasin subscriptions, change their status and correct their dates.',
+      path: '/admin/subscriptions',
+      noindex: true,
+    }),
+  component: ManageSubscriptions,
+});
+
+type StatusChange = { subscription: AdminSubscription; to: SubscriptionStatus };
+
+/**
+ * Search, filters and paging run on the server and live in the URL, so a page of ten is one
+ * indexed query however many subscriptions there are, and a link or reload shows the same rows.
+ */
+function ManageSubscriptions() {
+  const context = Route.useRouteContext();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const page = search.page ?? 1;
+
+  const list = useQuery({
+    ...context.trpc.admin.subscriptions.queryOptions({
+      q: search.q,
+      status: search.status,
+      package: search.package,
+      page,
+      pageSize: LIMITS.adminPageSizeDefault,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const { updateStatus, updateDates } = useSubscriptionChanges(context);
+  const [statusChange, setStatusChange] = useState<StatusChange>();
+  const [editing, setEditing] = useState<AdminSubscription>();
+
+  useEffect(() => {
+    if (list.isError) toast.error(messages.subscriptionsFailed, { id: 'subscriptions-failed' });
+  }, [list.isError]);
+
+  // A bookmarked page beyond the end (rows were removed since) falls back to the last page.
+  const pageCount = list.data?.pageCount;
+  useEffect(() => {
+    if (pageCount === undefined || pageCount === 0 || page <= pageCount) return;
+    void navigate({
+      search: (prev) => ({ ...prev, page: pageCount > 1 ? pageCount : undefined }),
+      replace: true,
+    });
+  }, [page, pageCount, navigate]);
+
+  // A new search or filter starts again at page 1; typing replaces the history entry.
+  const changeFilters = useCallback(
+    (change: Pick<SubscriptionSearch, 'q' | 'status' | 'package'>) =>
+      void navigate({
+        search: (prev) => ({ ...prev, ...change, page: undefined }),
+        replace: 'q' in change,
+      }),
+    [navigate],
+  );
+
+  const goToPage = (next: number) =>
+    void navigate({ search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) });
+
+  const openStatusChange = (subscription: AdminSubscription, to: SubscriptionStatus) => {
+    if (to === subscription.status) return;
+    updateStatus.reset();
+    setStatusChange({ subscription, to });
+  };
+
+  const confirmStatusChange = () => {
+    if (!statusChange) return;
+    updateStatus.mutate(
+      { id: statusChange.subscription.id, status: statusChange.to },
+      { onSuccess: () => setStatusChange(undefined) },
+    );
+  };
+
+  const openDates = (subscription: AdminSubscription) => {
+    updateDates.reset();
+    setEditing(subscription);
+  };
+
+  const saveDates = (dates: SubscriptionDates) => {
+    if (!editing) return;
+    updateDates.mutate({ id: editing.id, ...dates }, { onSuccess: () => setEditing(undefined) });
+  };
+
+  return (
+    <>
+      <h1>Manage Subscriptions</h1>
+      <SubscriptionFilters
+        filters={{ q: search.q, status: search.status, package: search.package }}
+        onChange={changeFilters}
+      />
+      <SubscriptionsTable
+        items={list.data?.items}
+        failed={list.isError}
+        refreshing={list.isPlaceholderData}
+        pendingStatus={
+          statusChange ? { id: statusChange.subscription.id, to: statusChange.to } : undefined
+        }
+        onStatusChange={openStatusChange}
+        onEditDates={openDates}
+      />
+      {list.data ? (
+        <SubscriptionsPagination
+          page={Math.min(page, Math.max(list.data.pageCount, 1))}
+          pageCount={list.data.pageCount}
+          onPage={goToPage}
+        />
+      ) : null}
+      <ConfirmStatusDialog
+        change={
+          statusChange ? { from: statusChange.subscription.status, to: statusChange.to } : undefined
+        }
+        busy={updateStatus.isPending}
+        error={serverMessage(updateStatus.error)}
+        onCancel={() => setStatusChange(undefined)}
+        onConfirm={confirmStatusChange}
+      />
+      <EditDatesDialog
+        subscription={editing}
+        busy={updateDates.isPending}
+        error={serverMessage(updateDates.error)}
+        onCancel={() => setEditing(undefined)}
+        onSave={saveDates}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminLoginForm } from '../../../components/admin/admin-login-form.tsx';
+import { pageHead } from '../../../lib/head.ts';
+
+export const Route = createFileRoute('/_app/admin/login')({
+  staticData: { lang: 'en' },
+  head: () =>
+    pageHead({
+      title: 'Admin Login',
+      description: 'Sign in to the Balasin admin area.',
+      path: '/admin/login',
+      noindex: true,
+    }),
+  component: AdminLoginPage,
+});
+
+function AdminLoginPage() {
+  const context = Route.useRouteContext();
+  const navigate = Route.useNavigate();
+  return (
+    <main id="main" className="admin-login">
+      <div className="card admin-login-card">
+        <h1>Admin Login</h1>
+        <p className="admin-login-intro">Sign in to view statistics and manage subscriptions.</p>
+        <AdminLoginForm context={context} onSignedIn={() => navigate({ to: '/admin/dashboard' })} />
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import { SUPPORT_EMAIL } from '@balasin/shared/brand';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
+import { pageHead } from '../../lib/head.ts';
+
+export const Route = createFileRoute('/_app/registration-success')({
+  staticData: { lang: 'en' },
+  head: () =>
+    pageHead({
+      title: 'Registration successful',
+      description: 'Your registration was received. Check your email to verify your account.',
+      path: '/registration-success',
+      noindex: true,
+    }),
+  component: RegistrationSuccessPage,
+});
+
+function RegistrationSuccessPage() {
+  return (
+    <>
+      <AuthTopBar action="login" />
+      <main id="main" className="auth-page">
+        <div className="card auth-card auth-success">
+          <div className="auth-success-mark" aria-hidden="true">
+            ✓
+          </div>
+          <h1>Registration Successful!</h1>
+          <p>
+            We have sent a verification email with the next steps to your inbox: verify your email
+            address and transfer the package fee to one of the bank accounts it lists. We activate
+            your subscription as soon as the transfer is confirmed.
+          </p>
+          <div className="auth-success-actions">
+            <Link to="/" className="button button-primary">
+              Return to Home
+            </Link>
+            <a href={`mailto:${SUPPORT_EMAIL}`} className="button">
+              Contact Support
+            </a>
+          </div>
+        </div>
+      </main>
+    </>
+  );
+}

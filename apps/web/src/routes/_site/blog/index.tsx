@@ -1,0 +1,33 @@
+import { BRAND } from '@balasin/shared/brand';
+import { createFileRoute } from '@tanstack/react-router';
+import { ArticleCard } from '../../../components/site/article-card.tsx';
+import { articles } from '../../../content/blog/articles.ts';
+import { pageMeta } from '../../../content/meta.ts';
+import { headFromLoader } from '../-head.ts';
+
+export const Route = createFileRoute('/_site/blog/')({
+  // The articles travel with the page's own chunk (see vite.config.ts), not the main bundle.
+  loader: () => ({ ...pageMeta.blog, articles }),
+  head: headFromLoader('/blog'),
+  component: BlogPage,
+});
+
+/** A grid of the six articles, each linking to /blog/{slug} (spec route table). */
+function BlogPage() {
+  const { description, articles: list } = Route.useLoaderData();
+  return (
+    <div className="container page-section">
+      <div className="section-heading">
+        <h1>Blog {BRAND}</h1>
+        <p>{description}</p>
+      </div>
+      <ul className="card-grid card-grid-3">
+        {list.map((article) => (
+          <li key={article.slug}>
+            <ArticleCard article={article} headingLevel="h2" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LegalPage } from '../../components/site/legal-page.tsx';
+import { TodayDate } from '../../components/site/today-date.tsx';
+import { pageMeta } from '../../content/meta.ts';
+import { intro, lastUpdatedLabel, sections, title } from '../../content/terms.ts';
+import { headFromLoader } from './-head.ts';
+
+export const Route = createFileRoute('/_site/terms')({
+  loader: () => pageMeta.terms,
+  head: headFromLoader('/terms'),
+  component: TermsPage,
+});
+
+function TermsPage() {
+  return (
+    <LegalPage
+      title={title}
+      intro={intro}
+      sections={sections}
+      aside={
+        <p className="legal-updated">
+          {lastUpdatedLabel}: <TodayDate />
+        </p>
+      }
+    />
+  );
+}
