@@ -21,7 +21,13 @@ import { build } from 'vite';
 
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
-type EntryModule = typeof import('../src/entry-prerender.tsx');
+/** What src/entry-prerender.tsx exports (typed here: this script's tsconfig has no JSX). */
+type RenderedPage = { body: string; headHtml: string; lang: string; routeIds: string[] };
+type EntryModule = {
+  PUBLIC_PAGE_PATHS: string[];
+  articleDates: { path: string; isoDate: string }[];
+  renderPage: (path: string) => Promise<RenderedPage>;
+};
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
@@ -52,7 +58,7 @@ const routeAssets = (manifest: Manifest, routeIds: string[]) => {
 
 const pageHtml = (
   template: string,
-  page: Awaited<ReturnType<EntryModule['renderPage']>>,
+  page: RenderedPage,
   assets: { scripts: string[]; styles: string[] },
 ) => {
   // The entry's own chunks are already linked by Vite in the template.

@@ -1,5 +1,5 @@
 import type { PackageType, SubscriptionStatus } from '@balasin/shared/plans';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Route } from '@playwright/test';
 import { adminRequest, signInThroughApi } from '../support/api.ts';
 import { ADMIN } from '../support/env.ts';
 
@@ -90,3 +90,41 @@ export const readStat = async (page: Page, label: string) => {
   await expect(value).toHaveText(/\d/);
   return Number((await value.innerText()).replace(/\D/g, ''));
 };
+
+/**
+ * Holds the browser's requests matching `url` until released, so a test can see a busy state;
+ * released requests then reach the server, or get `answer` instead when one is given.
+ */
+export const holdRequests = (page: Page, url: string, answer?: (route: Route) => Promise<void>) => {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const ready = page.route(url, async (route) => {
+    await gate;
+    await (answer ? answer(route) : route.fallback());
+  });
+  return {
+    ready,
+    release: async () => {
+      await ready;
+      open();
+    },
+  };
+};
+
+/** Answers a tRPC batch call with a 400, which the client does not retry. */
+export const refuseTrpc = (route: Route) =>
+  route.fulfill({
+    status: 400,
+    contentType: 'application/json',
+    body: JSON.stringify([
+      {
+        error: {
+          message: 'refused',
+          code: -32600,
+          data: { code: 'BAD_REQUEST', httpStatus: 400 },
+        },
+      },
+    ]),
+  });

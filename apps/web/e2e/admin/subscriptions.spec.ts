@@ -3,7 +3,15 @@ import { messages } from '@balasin/shared/messages';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { E2E_BASE_URL } from '../support/env.ts';
-import { adminApi, readStat, seedOwners, signInAsAdmin, uniquePrefix } from './seed.ts';
+import {
+  adminApi,
+  holdRequests,
+  readStat,
+  refuseTrpc,
+  seedOwners,
+  signInAsAdmin,
+  uniquePrefix,
+} from './seed.ts';
 
 // Dates are shown in Jakarta time; a browser in the same zone makes the typed times unambiguous.
 test.use({ timezoneId: 'Asia/Jakarta' });
@@ -20,7 +28,7 @@ const openSubscriptions = async (page: Page, query = '') => {
 
 test.describe('the subscription list', () => {
   // One seeding per width for both tests: twelve registrations are the slow part.
-  test.describe.configure({ mode: 'serial' });
+  test.describe.configure({ mode: 'serial', timeout: 60_000 });
   let prefix = '';
   let emails: string[] = [];
 
@@ -200,34 +208,18 @@ test('dates are edited, refused when the end precedes the start, and emptied', a
 
 test('loading and failure states of the list and the statistics', async ({ page }) => {
   await signInAsAdmin(page);
-  const refuse = (route: import('@playwright/test').Route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify([
-        {
-          error: {
-            message: 'refused',
-            code: -32600,
-            data: { code: 'BAD_REQUEST', httpStatus: 400 },
-          },
-        },
-      ]),
-    });
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/trpc/admin.subscriptions**', async (route) => {
-    await held;
-    await refuse(route);
-  });
+  const list = holdRequests(page, '**/trpc/admin.subscriptions**', refuseTrpc);
+  await list.ready;
   await page.goto('/admin/subscriptions');
   await expect(page.getByText('Loading subscriptions...')).toBeVisible();
-  release();
+  await list.release();
   await expect(page.getByText(messages.subscriptionsFailed).first()).toBeVisible();
 
-  await page.route('**/trpc/admin.stats**', refuse);
+  const stats = holdRequests(page, '**/trpc/admin.stats**', refuseTrpc);
+  await stats.ready;
   await page.goto('/admin/dashboard');
+  await expect(page.locator('.admin-stats dd')).toHaveText(['...', '...', '...', '...']);
+  await stats.release();
   await expect(page.getByText(messages.statsFailed)).toBeVisible();
+  await expect(page.locator('.admin-stats dd')).toHaveText(['-', '-', '-', '-']);
 });

@@ -6,7 +6,7 @@ import {
   signInThroughApi,
   uniqueWhatsapp,
 } from '../support/api.ts';
-import { toastWith } from '../support/app.ts';
+import { sessionRequest, toastWith } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
 const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add WhatsApp Number' });
@@ -103,8 +103,9 @@ test('with Lite: add, duplicates, search, status filter, the limit, and delete',
 
   // Three more straight through the API, then the list is reloaded.
   const others = [uniqueWhatsapp(), uniqueWhatsapp(), uniqueWhatsapp()];
+  const api = await sessionRequest(page);
   for (const [index, number] of others.entries()) {
-    const response = await page.context().request.post('/api/whatsapp-numbers', {
+    const response = await api.post('/api/whatsapp-numbers', {
       data: { name: `Cabang ${index + 2}`, number: `+62${number}` },
     });
     expect(response.status()).toBe(201);
@@ -162,13 +163,14 @@ test('with Lite: add, duplicates, search, status filter, the limit, and delete',
   await expect(page.getByText('3 of 4 WhatsApp numbers used')).toBeVisible();
 
   // Gone already (deleted elsewhere): the server's words, and the list catches up.
-  const listed = (await (await page.context().request.get('/api/whatsapp-numbers')).json()) as {
+  const elsewhere = await sessionRequest(page);
+  const listed = (await (await elsewhere.get('/api/whatsapp-numbers')).json()) as {
     id: string;
     number: string;
   }[];
   const gone = listed.find((number) => number.number === `+62${others[0]}`);
   expect(gone).toBeDefined();
-  await page.context().request.delete(`/api/whatsapp-numbers/${gone?.id}`);
+  expect((await elsewhere.delete(`/api/whatsapp-numbers/${gone?.id}`)).status()).toBe(200);
   await page.getByRole('button', { name: `Delete +62${others[0]}` }).click();
   await deleteDialog.getByRole('button', { name: 'Delete' }).click();
   await expect(toastWith(page, messages.numberNotFound)).toBeVisible();

@@ -51,7 +51,7 @@ test('signed in on a phone: the menu, and Sign Out goes to /login', async ({ pag
     ['WhatsApp', '/dashboard'],
     ['Contacts', '/dashboard/contacts'],
     ['Settings', '/dashboard/settings'],
-  ]) {
+  ] as const) {
     await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await page.keyboard.press('Escape');

@@ -42,3 +42,13 @@ export const holdNextRequest = async (page: Page, url: RegExp) => {
   );
   return release;
 };
+
+/**
+ * An API client holding the page's session, its access token renewed first: the test server's
+ * tokens last only seconds, and this client, unlike the app, does not refresh by itself.
+ */
+export const sessionRequest = async (page: Page) => {
+  const request = page.context().request;
+  expect((await request.post('/api/auth/refresh')).status()).toBe(200);
+  return request;
+};

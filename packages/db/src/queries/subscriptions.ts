@@ -83,14 +83,10 @@ const ownerEmailContains = (text: string) => sql`${subscriptions.businessId} in 
 
 /**
  * The queries behind an admin list page (built, not run), so their plans can be shown: the page,
- * a count that stops at `exactTotalMax + 1` matches, and the matching rows for the planner to
+ * a count that stops one past `LIMITS.adminExactTotalMax` matches, and the matching rows for the planner to
  * estimate when there are more.
  */
-export const subscriptionSearchQueries = (
-  db: Db,
-  search: SubscriptionSearch,
-  exactTotalMax = LIMITS.adminExactTotalMax,
-) => {
+export const subscriptionSearchQueries = (db: Db, search: SubscriptionSearch) => {
   const where = and(
     search.q ? ownerEmailContains(search.q) : undefined,
     search.status ? hasEffectiveStatus(search.status) : undefined,
@@ -108,7 +104,7 @@ export const subscriptionSearchQueries = (
   const total = db.select({ n: count() }).from(
     matches
       .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-      .limit(exactTotalMax + 1)
+      .limit(LIMITS.adminExactTotalMax + 1)
       .as('capped'),
   );
   return { items, total, matches };
@@ -132,15 +128,11 @@ const estimateRows = async (db: Db, query: SQLWrapper) => {
  * with the table (41 ms for a million), so matches are counted exactly up to a cap, which is
  * every total a person pages through; a larger total is the planner's estimate, flagged as such.
  */
-export const searchSubscriptions = async (
-  db: Db,
-  search: SubscriptionSearch,
-  exactTotalMax = LIMITS.adminExactTotalMax,
-) => {
-  const queries = subscriptionSearchQueries(db, search, exactTotalMax);
+export const searchSubscriptions = async (db: Db, search: SubscriptionSearch) => {
+  const queries = subscriptionSearchQueries(db, search);
   const [items, [counted]] = await Promise.all([queries.items, queries.total]);
   const capped = counted?.n ?? 0;
-  if (capped <= exactTotalMax) return { items, total: capped, totalIsEstimate: false };
+  if (capped <= LIMITS.adminExactTotalMax) return { items, total: capped, totalIsEstimate: false };
   const estimate = await estimateRows(db, queries.matches);
   return { items, total: Math.max(estimate, capped), totalIsEstimate: true };
 };

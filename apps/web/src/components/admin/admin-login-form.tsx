@@ -3,7 +3,6 @@ import { type FormEvent, useId, useState } from 'react';
 import type { SessionContext } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { PasswordInput } from '../ui/password-input.tsx';
-import { forgetAdminAccess } from './admin-guard.ts';
 import { adminSignIn } from './admin-sign-in.ts';
 import '../../styles/admin.css';
 
@@ -26,7 +25,6 @@ export function AdminLoginForm({ context, onSignedIn }: AdminLoginFormProps) {
     setError(undefined);
     const outcome = await adminSignIn(context, { email, password });
     if (outcome === 'admin') {
-      forgetAdminAccess();
       await onSignedIn();
       return;
     }

@@ -22,7 +22,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const pathname = useLocation({ select: (location) => location.pathname });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the phone menu.
+  // A new page closes the phone menu.
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {

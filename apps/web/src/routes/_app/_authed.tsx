@@ -24,7 +24,7 @@ function AuthedLayout() {
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
   const [confirmed, setConfirmed] = useState(false);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input.
+  // The path is the trigger, not an input: every new page is checked again.
   useEffect(() => {
     let current = true;
     const toLogin = () => void navigate({ to: '/login', replace: true });

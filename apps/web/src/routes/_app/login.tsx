@@ -1,3 +1,4 @@
+import { BRAND } from '@balasin/shared/brand';
 import { messages } from '@balasin/shared/messages';
 import { loginInputSchema } from '@balasin/shared/schemas';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
@@ -43,7 +44,7 @@ export const Route = createFileRoute('/_app/login')({
   head: () =>
     pageHead({
       title: 'Sign in',
-      description: 'Sign in to your Balasin dashboard to manage your WhatsApp numbers.',
+      description: `Sign in to your ${BRAND} dashboard to manage your WhatsApp numbers.`,
       path: '/login',
     }),
   component: LoginPage,
@@ -136,7 +137,7 @@ function LoginPage() {
             </button>
           </form>
           <p className="auth-switch">
-            New to Balasin? <Link to="/register">Create an account</Link>
+            New to {BRAND}? <Link to="/register">Create an account</Link>
           </p>
         </div>
       </main>

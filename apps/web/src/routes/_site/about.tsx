@@ -11,11 +11,10 @@ import {
   visionTitle,
 } from '../../content/about.ts';
 import { pageMeta } from '../../content/meta.ts';
-import { headFromLoader } from './-head.ts';
+import { pageHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/about')({
-  loader: () => pageMeta.about,
-  head: headFromLoader('/about'),
+  head: () => pageHead({ ...pageMeta.about, path: '/about' }),
   component: AboutPage,
 });
 

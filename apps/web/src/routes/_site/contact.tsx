@@ -2,11 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ContactForm } from '../../components/site/contact-form.tsx';
 import { channels, intro, title } from '../../content/contact.ts';
 import { pageMeta } from '../../content/meta.ts';
-import { headFromLoader } from './-head.ts';
+import { pageHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/contact')({
-  loader: () => pageMeta.contact,
-  head: headFromLoader('/contact'),
+  head: () => pageHead({ ...pageMeta.contact, path: '/contact' }),
   component: ContactPage,
 });
 

@@ -10,11 +10,10 @@ import {
   testimonialsSection,
 } from '../../content/home.ts';
 import { pageMeta } from '../../content/meta.ts';
-import { headFromLoader } from './-head.ts';
+import { pageHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/')({
-  loader: () => pageMeta.home,
-  head: headFromLoader('/'),
+  head: () => pageHead({ ...pageMeta.home, path: '/' }),
   component: Home,
 });
 

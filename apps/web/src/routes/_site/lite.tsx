@@ -12,11 +12,10 @@ import {
   packagesSection,
 } from '../../content/lite.ts';
 import { pageMeta } from '../../content/meta.ts';
-import { headFromLoader } from './-head.ts';
+import { pageHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/lite')({
-  loader: () => pageMeta.lite,
-  head: headFromLoader('/lite'),
+  head: () => pageHead({ ...pageMeta.lite, path: '/lite' }),
   component: LitePage,
 });
 

@@ -12,11 +12,10 @@ import {
   packages,
   packagesSection,
 } from '../../content/pro.ts';
-import { headFromLoader } from './-head.ts';
+import { pageHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/pro')({
-  loader: () => pageMeta.pro,
-  head: headFromLoader('/pro'),
+  head: () => pageHead({ ...pageMeta.pro, path: '/pro' }),
   component: ProPage,
 });
 

@@ -3,11 +3,10 @@ import { LegalPage } from '../../components/site/legal-page.tsx';
 import { TodayDate } from '../../components/site/today-date.tsx';
 import { pageMeta } from '../../content/meta.ts';
 import { intro, lastUpdatedLabel, sections, title } from '../../content/terms.ts';
-import { headFromLoader } from './-head.ts';
+import { pageHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/terms')({
-  loader: () => pageMeta.terms,
-  head: headFromLoader('/terms'),
+  head: () => pageHead({ ...pageMeta.terms, path: '/terms' }),
   component: TermsPage,
 });
 

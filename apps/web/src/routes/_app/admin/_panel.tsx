@@ -1,38 +1,27 @@
 import { messages } from '@balasin/shared/messages';
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { forgetAdminAccess } from '../../../components/admin/admin-guard.ts';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { AdminShell } from '../../../components/admin/admin-shell.tsx';
+import { useAdminGuard } from '../../../components/admin/use-admin-guard.ts';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { signOut } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /**
  * The admin layout: every admin page sits behind the session and admin checks (spec sections 2
- * and 6), shown as a spinner while they run.
+ * and 6). The check runs in the component rather than in beforeLoad so that the spinner shows
+ * on a fresh page load too, while the data layer and the checks are still on their way.
  */
 export const Route = createFileRoute('/_app/admin/_panel')({
   staticData: { lang: 'en' },
-  beforeLoad: async ({ context, location, cause }) => {
-    // Hovering a link must not spend two session calls; the real navigation checks.
-    if (cause === 'preload') return;
-    // Loaded on demand so the session code stays out of the marketing pages' bundle.
-    const { hasAdminAccess } = await import('../../../components/admin/admin-guard.ts');
-    if (!(await hasAdminAccess(context, location.pathname, cause === 'enter'))) {
-      throw redirect({ to: '/admin/login', replace: true });
-    }
-  },
-  pendingComponent: () => <PageSpinner label="Checking access..." />,
-  pendingMs: 0,
-  pendingMinMs: 200,
   component: AdminPanel,
 });
 
 function AdminPanel() {
   const context = Route.useRouteContext();
   const navigate = Route.useNavigate();
+  const allowed = useAdminGuard(context);
 
   const signOutAdmin = async () => {
-    forgetAdminAccess();
     try {
       await signOut(context);
     } catch {
@@ -41,6 +30,7 @@ function AdminPanel() {
     await navigate({ to: '/admin/login' });
   };
 
+  if (!allowed) return <PageSpinner label="Checking access..." />;
   return (
     <AdminShell onSignOut={signOutAdmin}>
       <Outlet />
