@@ -20,10 +20,11 @@ export const changeSubscription = async (
   decide: (current: Row) => Change,
 ) => {
   if (!isUuid(id)) throw new NotFoundError(messages.subscriptionNotFound);
-  const now = ctx.now();
   const view = await ctx.db.transaction(async (tx) => {
     const current = await lockSubscription(tx, id);
     if (!current) throw new NotFoundError(messages.subscriptionNotFound);
+    // Read the clock once the lock is held, so audit times follow the order changes apply in.
+    const now = ctx.now();
     const change = decide(current);
     const updated = await updateSubscription(tx, id, { ...change, updatedAt: now });
     if (!updated) throw new NotFoundError(messages.subscriptionNotFound);
