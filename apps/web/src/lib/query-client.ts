@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { hasSessionFlag } from './session-flag.ts';
+import { trpcHttpStatus } from './trpc-errors.ts';
 
 /** A 4xx will not change on a retry; a network blip or a 503 might. */
 const isClientError = (error: unknown) => {
-  const status = error instanceof TRPCClientError ? error.data?.httpStatus : undefined;
+  const status = trpcHttpStatus(error);
   return typeof status === 'number' && status >= 400 && status < 500;
 };
 

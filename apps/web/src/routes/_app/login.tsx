@@ -2,7 +2,6 @@ import { BRAND } from '@balasin/shared/brand';
 import { messages } from '@balasin/shared/messages';
 import { loginInputSchema } from '@balasin/shared/schemas';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
-import { TRPCClientError } from '@trpc/client';
 import { type FormEvent, useState } from 'react';
 import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -12,6 +11,7 @@ import { pageHead } from '../../lib/head.ts';
 import { fetchSessionUser, signIn } from '../../lib/session.ts';
 import { hasSessionFlag } from '../../lib/session-flag.ts';
 import { toast } from '../../lib/toast.ts';
+import { serverMessage, trpcErrorCode } from '../../lib/trpc-errors.ts';
 
 type LoginSearch = {
   /** Set by the e-mail verification link: 1 verified, 0 an invalid or expired link. */
@@ -28,8 +28,8 @@ const validateSearch = (search: Record<string, unknown>): LoginSearch => ({
 
 /** Too many attempts deserves its own words; every other failure reads as bad credentials. */
 const loginErrorMessage = (error: unknown) =>
-  error instanceof TRPCClientError && error.data?.code === 'TOO_MANY_REQUESTS'
-    ? error.message
+  trpcErrorCode(error) === 'TOO_MANY_REQUESTS'
+    ? (serverMessage(error) ?? messages.invalidCredentials)
     : messages.invalidCredentials;
 
 export const Route = createFileRoute('/_app/login')({

@@ -1,9 +1,8 @@
 import { messages } from '@balasin/shared/messages';
 import { withIndonesianPrefix } from '@balasin/shared/phone';
 import { addNumberInputSchema } from '@balasin/shared/schemas';
-import { TRPCClientError } from '@trpc/client';
 import { type FieldErrors, fieldErrors } from '../../../../../lib/field-errors.ts';
-import { serverMessage } from '../../../../../lib/trpc-errors.ts';
+import { serverMessage, trpcErrorCode } from '../../../../../lib/trpc-errors.ts';
 
 export type AddNumberField = 'name' | 'number';
 
@@ -36,7 +35,7 @@ export const validateAddNumber = (values: {
 const EXPLAINED = new Set(['BAD_REQUEST', 'FORBIDDEN', 'CONFLICT']);
 
 export const addNumberErrorMessage = (error: unknown) => {
-  const code = error instanceof TRPCClientError ? error.data?.code : undefined;
+  const code = trpcErrorCode(error);
   const answer = serverMessage(error);
   return answer && code && EXPLAINED.has(code) ? answer : messages.addNumberFailed;
 };
