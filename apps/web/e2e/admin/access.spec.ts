@@ -99,7 +99,13 @@ test('the sidebar collapses on wide screens and opens from the menu on phones', 
 
   if (test.info().project.name === 'phone') {
     await expect(sidebar).toBeHidden();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(menu).toBeFocused();
+    await menu.click();
     await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
   } else {
     await expect(sidebar).toHaveCSS('width', '256px');

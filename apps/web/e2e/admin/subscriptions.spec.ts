@@ -178,7 +178,11 @@ test('dates are edited, refused when the end precedes the start, and emptied', a
 
   await start.fill('2031-03-15T12:00');
   await end.fill('2030-03-15T12:00');
+  const held = holdRequests(page, '**/trpc/subscriptions.updateDates**');
+  await held.ready;
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+  await held.release();
   await expect(dialog.getByRole('alert')).toHaveText(messages.endBeforeStart);
   await expect(page.getByText(messages.datesUpdateFailed)).toBeVisible();
 

@@ -17,6 +17,9 @@ const NAV = [
   { to: '/admin/subscriptions', label: 'Subscriptions', icon: <SubscriptionsIcon /> },
 ] as const;
 
+/** Where the sidebar stops being a phone menu; matches the breakpoint in admin.css. */
+const WIDE_SCREEN = '(min-width: 768px)';
+
 type AdminShellProps = {
   onSignOut: () => Promise<void>;
   children: ReactNode;
@@ -44,15 +47,24 @@ export function AdminShell({ onSignOut, children }: AdminShellProps) {
     menuButton.current?.focus();
   };
 
-  // Focus follows the phone menu in and back out, and Escape closes it.
+  // Focus follows the phone menu in and back out; Escape closes it, and so does a window grown
+  // past phone width, where the menu no longer shows but would leave the page unreachable.
   useEffect(() => {
     if (!menuOpen) return;
     closeButton.current?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeMenu();
     };
+    const wide = window.matchMedia(WIDE_SCREEN);
+    const closeWhenWide = () => {
+      if (wide.matches) setMenuOpen(false);
+    };
     window.addEventListener('keydown', closeOnEscape);
-    return () => window.removeEventListener('keydown', closeOnEscape);
+    wide.addEventListener('change', closeWhenWide);
+    return () => {
+      window.removeEventListener('keydown', closeOnEscape);
+      wide.removeEventListener('change', closeWhenWide);
+    };
   }, [menuOpen]);
 
   const signOut = async () => {
@@ -128,7 +140,8 @@ export function AdminShell({ onSignOut, children }: AdminShellProps) {
         </button>
       </aside>
       {menuOpen ? <div className="admin-backdrop" aria-hidden="true" onClick={closeMenu} /> : null}
-      <main id="main" className="admin-main">
+      {/* While the phone menu covers the page, the page behind it is out of reach. */}
+      <main id="main" className="admin-main" inert={menuOpen}>
         {children}
       </main>
     </div>

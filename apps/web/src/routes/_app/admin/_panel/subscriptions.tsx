@@ -9,7 +9,6 @@ import {
   EditDatesDialog,
   type SubscriptionDates,
 } from '../../../../components/admin/edit-dates-dialog.tsx';
-import { serverMessage } from '../../../../components/admin/server-message.ts';
 import { SubscriptionFilters } from '../../../../components/admin/subscription-filters.tsx';
 import {
   type SubscriptionSearch,
@@ -21,6 +20,7 @@ import type { AdminSubscription } from '../../../../components/admin/types.ts';
 import { useSubscriptionChanges } from '../../../../components/admin/use-subscription-changes.ts';
 import { pageHead } from '../../../../lib/head.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { serverMessage } from '../../../../lib/trpc-errors.ts';
 
 export const Route = createFileRoute('/_app/admin/_panel/subscriptions')({
   validateSearch: validateSubscriptionSearch,
@@ -132,6 +132,7 @@ function ManageSubscriptions() {
         <SubscriptionsPagination
           page={Math.min(page, Math.max(list.data.pageCount, 1))}
           pageCount={list.data.pageCount}
+          estimated={list.data.totalIsEstimate}
           onPage={goToPage}
         />
       ) : null}
