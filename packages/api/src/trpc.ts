@@ -1,4 +1,5 @@
-import { initTRPC } from '@trpc/server';
+import { messages } from '@balasin/shared/messages';
+import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import type { Context } from './context.ts';
@@ -41,7 +42,27 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
   throw toTRPCError(result.error.code === 'INTERNAL_SERVER_ERROR' ? cause : result.error);
 });
 
-export const publicProcedure = t.procedure.use(mapErrors);
+const containsNul = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  }
+  return false;
+};
+
+/**
+ * PostgreSQL text cannot hold NUL: such input would fail in the database as a 500. It is refused
+ * here, once, for every procedure and every input (body, query string or path).
+ */
+const refuseNul = t.middleware(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput())) {
+    throw new TRPCError({ code: 'BAD_REQUEST', message: messages.nulCharacter });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const auth = await ctx.loadAuth();

@@ -76,6 +76,7 @@ export const messages = {
   payloadTooLarge: 'Request body is too large (at most 100 KB)',
   malformedJson: 'Request body is not valid JSON',
   badRequest: 'Bad request',
+  nulCharacter: 'Text must not contain NUL (\\u0000) characters',
   notFound: 'Not found',
   forbidden: 'You are not allowed to do this',
   internalError: 'Something went wrong on our side. Please try again.',
