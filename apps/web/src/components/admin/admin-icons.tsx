@@ -1,25 +1,10 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from '../ui/line-icon.tsx';
 
 /** Line icons for the admin sidebar; decorative, the text beside them is the name. */
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      className="admin-icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+const Icon = ({ children }: { children: ReactNode }) => (
+  <LineIcon className="admin-icon">{children}</LineIcon>
+);
 
 export const DashboardIcon = () => (
   <Icon>

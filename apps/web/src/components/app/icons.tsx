@@ -1,28 +1,11 @@
-/**
- * The dashboard's few line icons, inline so they need no requests and take the text colour.
- * They are decorative: every use sits next to a text label.
- */
-type IconProps = { path: string };
+import { LineIcon } from '../ui/line-icon.tsx';
 
-function Icon({ path }: IconProps) {
-  return (
-    <svg
-      className="icon"
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
+/** The dashboard's few line icons, inline so they need no requests and take the text colour. */
+const Icon = ({ path }: { path: string }) => (
+  <LineIcon className="icon">
+    <path d={path} />
+  </LineIcon>
+);
 
 export const ChatIcon = () => (
   <Icon path="M21 11.5a8.4 8.4 0 0 1-12.3 7.4L3 21l2.1-5.6A8.4 8.4 0 1 1 21 11.5z" />
