@@ -33,10 +33,14 @@ test('without JavaScript, each public page has its own head tags and content', a
     expect(await meta('meta[property="og:title"]'), path).toBe(title);
     expect(await meta('meta[property="og:description"]'), path).toBe(description);
     expect(await meta('meta[property="og:url"]'), path).toBe(url);
-    expect(await meta('meta[property="og:image"]'), path).toMatch(`${BUILD_APP_URL}/images/`);
+    // Share previews must be raster images (no network preview renders SVG), served by us.
+    const image = await meta('meta[property="og:image"]');
+    expect(image, path).toMatch(new RegExp(`^${BUILD_APP_URL}/images/share/.+\\.png$`));
+    const served = await page.request.get(new URL(image ?? '').pathname);
+    expect(served.headers()['content-type'], path).toBe('image/png');
     expect(await meta('meta[name="twitter:card"]'), path).toBe('summary_large_image');
     expect(await meta('meta[name="twitter:title"]'), path).toBe(title);
-    expect(await meta('meta[name="twitter:image"]'), path).toMatch(`${BUILD_APP_URL}/images/`);
+    expect(await meta('meta[name="twitter:image"]'), path).toBe(image);
 
     // The content itself, not an empty shell: header, one h1, the page's text, footer.
     await expect(

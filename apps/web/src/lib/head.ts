@@ -1,4 +1,5 @@
 import { BRAND } from '@balasin/shared/brand';
+import { shareImagePath } from './share-image.ts';
 import { absoluteUrl } from './site-url.ts';
 
 export type PageHeadInput = {
@@ -30,7 +31,7 @@ export const pageHead = ({
 }: PageHeadInput) => {
   const fullTitle = `${title} | ${BRAND}`;
   const url = absoluteUrl(path);
-  const imageUrl = absoluteUrl(image);
+  const imageUrl = absoluteUrl(shareImagePath(image));
   return {
     meta: [
       { title: fullTitle },
