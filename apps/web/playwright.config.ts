@@ -33,13 +33,16 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
+  // A test tagged @phone-only or @desktop-only runs in that project alone, rather than skipped.
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
+      grepInvert: /@desktop-only/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -1,6 +1,6 @@
 import type { PackageType, SubscriptionStatus } from '@balasin/shared/plans';
 import { type APIRequestContext, expect, type Page, type Route } from '@playwright/test';
-import { adminRequest, signInThroughApi } from '../support/api.ts';
+import { adminRequest, registerCustomer, setStatusAs, signInThroughApi } from '../support/api.ts';
 import { ADMIN } from '../support/env.ts';
 
 /**
@@ -10,27 +10,6 @@ import { ADMIN } from '../support/env.ts';
  */
 export const uniquePrefix = () =>
   `adm${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-const randomWhatsapp = () => `+628${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
-
-export const registerOwner = async (
-  request: APIRequestContext,
-  email: string,
-  packageType: PackageType = 'lite',
-) => {
-  const response = await request.post('/api/auth/register', {
-    data: {
-      name: 'Budi Santoso',
-      email,
-      password: 'owner-password-1',
-      businessName: 'Warung Budi',
-      whatsappNumber: randomWhatsapp(),
-      packageType,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return email;
-};
 
 /** Registers one owner per package given, a few at a time (each costs a password hash). */
 export const seedOwners = async (
@@ -45,7 +24,7 @@ export const seedOwners = async (
     await Promise.all(
       emails
         .slice(start, start + 4)
-        .map((email, offset) => registerOwner(request, email, packages[start + offset])),
+        .map((email, offset) => registerCustomer(request, { email }, packages[start + offset])),
     );
   }
   return emails;
@@ -62,16 +41,7 @@ type Stats = {
 export const adminApi = async () => {
   const admin = await adminRequest();
   return {
-    setStatus: async (email: string, status: SubscriptionStatus) => {
-      const search = await admin.get('/api/admin/subscriptions', { params: { q: email } });
-      const { items } = (await search.json()) as { items: { id: string; owner_email: string }[] };
-      const subscription = items.find((item) => item.owner_email === email);
-      if (!subscription) throw new Error(`no subscription for ${email}`);
-      const update = await admin.put(`/api/subscriptions/${subscription.id}/status`, {
-        data: { status },
-      });
-      expect(update.status()).toBe(200);
-    },
+    setStatus: (email: string, status: SubscriptionStatus) => setStatusAs(admin, email, status),
     stats: async () => (await (await admin.get('/api/admin/stats')).json()) as Stats,
     dispose: () => admin.dispose(),
   };

@@ -23,8 +23,9 @@ test('signed out: Lite Version, Pro Version, Login and Daftar; footer links', as
   await expect(page).toHaveURL(/\/pro$/);
 });
 
-test('signed in: a Dashboard button and no menu on a wide screen', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the phone has its own test');
+test('signed in: a Dashboard button and no menu on a wide screen', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await signInThroughApi(page, await activeCustomer(page.context().request));
   await page.goto('/');
   const header = page.getByRole('banner');
@@ -37,8 +38,9 @@ test('signed in: a Dashboard button and no menu on a wide screen', async ({ page
   await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
 });
 
-test('signed in on a phone: the menu, and Sign Out goes to /login', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the menu is for phones only');
+test('signed in on a phone: the menu, and Sign Out goes to /login', {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await signInThroughApi(page, await activeCustomer(page.context().request));
   await page.goto('/about');
   const header = page.getByRole('banner');
@@ -65,10 +67,9 @@ test('signed in on a phone: the menu, and Sign Out goes to /login', async ({ pag
   expect(user.status()).toBe(401);
 });
 
-test("a failed sign-out says 'Failed to sign out' and still goes to /login", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the menu is for phones only');
+test("a failed sign-out says 'Failed to sign out' and still goes to /login", {
+  tag: '@phone-only',
+}, async ({ page }) => {
   await signInThroughApi(page, await activeCustomer(page.context().request));
   await page.route('**/trpc/auth.logout**', (route) =>
     route.fulfill({ status: 503, contentType: 'text/plain', body: 'down' }),

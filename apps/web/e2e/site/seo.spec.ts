@@ -7,10 +7,10 @@ import { BUILD_APP_URL } from '../support/env.ts';
  * What a crawler that runs no JavaScript sees: every public page's own head tags and its whole
  * content, straight from the prerendered HTML.
  */
-test('without JavaScript, each public page has its own head tags and content', async ({
-  browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'the HTML is the same at every width');
+// The HTML is the same at every width: checked once, at desktop width.
+test('without JavaScript, each public page has its own head tags and content', {
+  tag: '@desktop-only',
+}, async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const titles = new Set<string>();
@@ -63,8 +63,7 @@ test('without JavaScript, each public page has its own head tags and content', a
   await context.close();
 });
 
-test('robots.txt, sitemap.xml and the favicon', async ({ request }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'no browser involved');
+test('robots.txt, sitemap.xml and the favicon', { tag: '@desktop-only' }, async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain(`Sitemap: ${BUILD_APP_URL}/sitemap.xml`);

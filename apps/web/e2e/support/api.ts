@@ -1,4 +1,5 @@
 import { SESSION } from '@balasin/shared/limits';
+import type { PackageType, SubscriptionStatus } from '@balasin/shared/plans';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, request as playwrightRequest } from '@playwright/test';
 import { ADMIN, E2E_BASE_URL } from './env.ts';
@@ -19,6 +20,7 @@ export type Customer = { email: string; password: string; name: string; business
 export const registerCustomer = async (
   request: APIRequestContext,
   overrides: Partial<Customer> = {},
+  packageType: PackageType = 'lite',
 ): Promise<Customer> => {
   const customer = {
     email: uniqueEmail(),
@@ -28,11 +30,7 @@ export const registerCustomer = async (
     ...overrides,
   };
   const response = await request.post('/api/auth/register', {
-    data: {
-      ...customer,
-      whatsappNumber: `+62${uniqueWhatsapp()}`,
-      packageType: 'lite',
-    },
+    data: { ...customer, whatsappNumber: `+62${uniqueWhatsapp()}`, packageType },
   });
   expect(response.status(), await response.text()).toBe(201);
   return customer;
@@ -46,23 +44,29 @@ export const adminRequest = async () => {
   return context;
 };
 
-/** Sets the subscription of the owner with this e-mail to a status, as an admin would. */
-export const setSubscriptionStatus = async (
+/** Sets the subscription of the owner with this e-mail to a status, through an admin's context. */
+export const setStatusAs = async (
+  admin: APIRequestContext,
   email: string,
-  status: 'active' | 'pending' | 'cancelled' | 'expired',
+  status: SubscriptionStatus,
 ) => {
+  const search = await admin.get('/api/admin/subscriptions', { params: { q: email } });
+  expect(search.status()).toBe(200);
+  const { items } = (await search.json()) as { items: { id: string; owner_email: string }[] };
+  const subscription = items.find((item) => item.owner_email === email);
+  if (!subscription) throw new Error(`no subscription for ${email}`);
+  const update = await admin.put(`/api/subscriptions/${subscription.id}/status`, {
+    data: { status },
+  });
+  expect(update.status()).toBe(200);
+  return subscription.id;
+};
+
+/** The same, signing an admin in for this one change. */
+export const setSubscriptionStatus = async (email: string, status: SubscriptionStatus) => {
   const admin = await adminRequest();
   try {
-    const search = await admin.get('/api/admin/subscriptions', { params: { q: email } });
-    expect(search.status()).toBe(200);
-    const { items } = (await search.json()) as { items: { id: string; owner_email: string }[] };
-    const subscription = items.find((item) => item.owner_email === email);
-    if (!subscription) throw new Error(`no subscription for ${email}`);
-    const update = await admin.put(`/api/subscriptions/${subscription.id}/status`, {
-      data: { status },
-    });
-    expect(update.status()).toBe(200);
-    return subscription.id;
+    return await setStatusAs(admin, email, status);
   } finally {
     await admin.dispose();
   }

@@ -1,6 +1,5 @@
 import { BRAND } from '@balasin/shared/brand';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html.ts';
 
 /** Tells the support inbox about a contact-form message; a reply goes straight to the sender. */
 export const contactNotification = (input: {

@@ -7,8 +7,7 @@ import {
   type PackageType,
   SUPPORT_EMAIL,
 } from '@balasin/shared';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './escape-html.ts';
 
 /** The registration e-mail: verification link plus the bank-transfer instructions. */
 export const verificationEmail = (input: {
