@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { messages } from '@balasin/shared';
+import { formatLongDateId } from '@balasin/shared/format';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-body.ts';
@@ -13,12 +14,6 @@ const isApiPath = (url: string) => url.startsWith('/api') || url.startsWith('/tr
 const SHELL_FILES = ['spa.html', 'index.html'];
 
 const jakartaIsoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' });
-const jakartaLongDate = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Jakarta',
-});
 
 const TODAY_ELEMENT = /<time dateTime="[^"]*" data-today="">[^<]*<\/time>/gi;
 
@@ -29,7 +24,7 @@ const TODAY_ELEMENT = /<time dateTime="[^"]*" data-today="">[^<]*<\/time>/gi;
 export const withTodaysDate = (html: string, now = new Date()) =>
   html.replace(
     TODAY_ELEMENT,
-    `<time dateTime="${jakartaIsoDate.format(now)}" data-today="">${jakartaLongDate.format(now)}</time>`,
+    `<time dateTime="${jakartaIsoDate.format(now)}" data-today="">${formatLongDateId(now)}</time>`,
   );
 
 type Encoding = 'br' | 'gzip' | 'identity';
