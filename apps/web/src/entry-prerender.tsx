@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { articles } from './content/blog/articles.ts';
 import { PUBLIC_PAGE_PATHS } from './content/site-paths.ts';
-import { collectHead } from './lib/head.ts';
 import { renderHeadHtml } from './lib/head-html.ts';
+import { collectHead } from './lib/head-tags.ts';
 import { createAppRouter } from './router.tsx';
 
 /**

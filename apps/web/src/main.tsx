@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { followHead } from './lib/follow-head.ts';
 import { createAppRouter } from './router.tsx';
 import './styles/base.css';
 
@@ -16,8 +17,14 @@ const root = document.getElementById('root');
 if (root?.hasChildNodes()) {
   // A prerendered page: load the route's code first so the first render matches the HTML, and
   // render as a hydrating router does (as the server did: no extra Suspense around the root).
+  // Its head tags are already right, so they are followed from the next navigation on.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(root, app));
+  void router.load().then(() => {
+    hydrateRoot(root, app);
+    followHead(router);
+  });
 } else if (root) {
+  // The app shell: the first load, like every later one, sets the page's head tags.
+  followHead(router);
   createRoot(root).render(app);
 }

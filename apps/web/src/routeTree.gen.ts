@@ -11,7 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SiteRouteImport } from './routes/_site'
-import { Route as AppAuthedRouteImport } from './routes/_app/_authed'
+import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppLoginRouteImport } from './routes/_app/login'
 import { Route as AppRegisterRouteImport } from './routes/_app/register'
 import { Route as AppRegistrationSuccessRouteImport } from './routes/_app/registration-success'
@@ -22,15 +22,14 @@ import { Route as SiteLiteRouteImport } from './routes/_site/lite'
 import { Route as SitePrivacyRouteImport } from './routes/_site/privacy'
 import { Route as SiteProRouteImport } from './routes/_site/pro'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
-import { Route as AppAuthedDashboardRouteImport } from './routes/_app/_authed/dashboard'
 import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminPanelRouteImport } from './routes/_app/admin/_panel'
 import { Route as AppAdminLoginRouteImport } from './routes/_app/admin/login'
+import { Route as AppDashboardIndexRouteImport } from './routes/_app/dashboard/index'
+import { Route as AppDashboardContactsRouteImport } from './routes/_app/dashboard/contacts'
+import { Route as AppDashboardSettingsRouteImport } from './routes/_app/dashboard/settings'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
-import { Route as AppAuthedDashboardIndexRouteImport } from './routes/_app/_authed/dashboard/index'
-import { Route as AppAuthedDashboardContactsRouteImport } from './routes/_app/_authed/dashboard/contacts'
-import { Route as AppAuthedDashboardSettingsRouteImport } from './routes/_app/_authed/dashboard/settings'
 import { Route as AppAdminPanelDashboardRouteImport } from './routes/_app/admin/_panel/dashboard'
 import { Route as AppAdminPanelSubscriptionsRouteImport } from './routes/_app/admin/_panel/subscriptions'
 import { Route as AppAdminPanelUsersRouteImport } from './routes/_app/admin/_panel/users'
@@ -43,8 +42,9 @@ const SiteRoute = SiteRouteImport.update({
   id: '/_site',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AppAuthedRoute = AppAuthedRouteImport.update({
-  id: '/_authed',
+const AppDashboardRoute = AppDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
 const AppLoginRoute = AppLoginRouteImport.update({
@@ -97,11 +97,6 @@ const SiteTermsRoute = SiteTermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => SiteRoute,
 } as any)
-const AppAuthedDashboardRoute = AppAuthedDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => AppAuthedRoute,
-} as any)
 const AppAdminIndexRoute = AppAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
@@ -117,6 +112,21 @@ const AppAdminLoginRoute = AppAdminLoginRouteImport.update({
   path: '/admin/login',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDashboardIndexRoute = AppDashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppDashboardRoute,
+} as any)
+const AppDashboardContactsRoute = AppDashboardContactsRouteImport.update({
+  id: '/contacts',
+  path: '/contacts',
+  getParentRoute: () => AppDashboardRoute,
+} as any)
+const AppDashboardSettingsRoute = AppDashboardSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppDashboardRoute,
+} as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -127,23 +137,6 @@ const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
-const AppAuthedDashboardIndexRoute = AppAuthedDashboardIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AppAuthedDashboardRoute,
-} as any)
-const AppAuthedDashboardContactsRoute =
-  AppAuthedDashboardContactsRouteImport.update({
-    id: '/contacts',
-    path: '/contacts',
-    getParentRoute: () => AppAuthedDashboardRoute,
-  } as any)
-const AppAuthedDashboardSettingsRoute =
-  AppAuthedDashboardSettingsRouteImport.update({
-    id: '/settings',
-    path: '/settings',
-    getParentRoute: () => AppAuthedDashboardRoute,
-  } as any)
 const AppAdminPanelDashboardRoute = AppAdminPanelDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -163,6 +156,7 @@ const AppAdminPanelUsersRoute = AppAdminPanelUsersRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
+  '/dashboard': typeof AppDashboardRouteWithChildren
   '/login': typeof AppLoginRoute
   '/register': typeof AppRegisterRoute
   '/registration-success': typeof AppRegistrationSuccessRoute
@@ -172,18 +166,17 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof SitePrivacyRoute
   '/pro': typeof SiteProRoute
   '/terms': typeof SiteTermsRoute
-  '/dashboard': typeof AppAuthedDashboardRouteWithChildren
   '/admin': typeof AppAdminPanelRouteWithChildren
   '/admin/login': typeof AppAdminLoginRoute
+  '/dashboard/contacts': typeof AppDashboardContactsRoute
+  '/dashboard/settings': typeof AppDashboardSettingsRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/admin/': typeof AppAdminIndexRoute
+  '/dashboard/': typeof AppDashboardIndexRoute
   '/blog/': typeof SiteBlogIndexRoute
-  '/dashboard/contacts': typeof AppAuthedDashboardContactsRoute
-  '/dashboard/settings': typeof AppAuthedDashboardSettingsRoute
   '/admin/dashboard': typeof AppAdminPanelDashboardRoute
   '/admin/subscriptions': typeof AppAdminPanelSubscriptionsRoute
   '/admin/users': typeof AppAdminPanelUsersRoute
-  '/dashboard/': typeof AppAuthedDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
@@ -198,20 +191,20 @@ export interface FileRoutesByTo {
   '/terms': typeof SiteTermsRoute
   '/admin': typeof AppAdminIndexRoute
   '/admin/login': typeof AppAdminLoginRoute
+  '/dashboard/contacts': typeof AppDashboardContactsRoute
+  '/dashboard/settings': typeof AppDashboardSettingsRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
+  '/dashboard': typeof AppDashboardIndexRoute
   '/blog': typeof SiteBlogIndexRoute
-  '/dashboard/contacts': typeof AppAuthedDashboardContactsRoute
-  '/dashboard/settings': typeof AppAuthedDashboardSettingsRoute
   '/admin/dashboard': typeof AppAdminPanelDashboardRoute
   '/admin/subscriptions': typeof AppAdminPanelSubscriptionsRoute
   '/admin/users': typeof AppAdminPanelUsersRoute
-  '/dashboard': typeof AppAuthedDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
-  '/_app/_authed': typeof AppAuthedRouteWithChildren
+  '/_app/dashboard': typeof AppDashboardRouteWithChildren
   '/_app/login': typeof AppLoginRoute
   '/_app/register': typeof AppRegisterRoute
   '/_app/registration-success': typeof AppRegistrationSuccessRoute
@@ -222,23 +215,23 @@ export interface FileRoutesById {
   '/_site/pro': typeof SiteProRoute
   '/_site/terms': typeof SiteTermsRoute
   '/_site/': typeof SiteIndexRoute
-  '/_app/_authed/dashboard': typeof AppAuthedDashboardRouteWithChildren
   '/_app/admin/_panel': typeof AppAdminPanelRouteWithChildren
   '/_app/admin/login': typeof AppAdminLoginRoute
+  '/_app/dashboard/contacts': typeof AppDashboardContactsRoute
+  '/_app/dashboard/settings': typeof AppDashboardSettingsRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_app/admin/': typeof AppAdminIndexRoute
+  '/_app/dashboard/': typeof AppDashboardIndexRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
-  '/_app/_authed/dashboard/contacts': typeof AppAuthedDashboardContactsRoute
-  '/_app/_authed/dashboard/settings': typeof AppAuthedDashboardSettingsRoute
   '/_app/admin/_panel/dashboard': typeof AppAdminPanelDashboardRoute
   '/_app/admin/_panel/subscriptions': typeof AppAdminPanelSubscriptionsRoute
   '/_app/admin/_panel/users': typeof AppAdminPanelUsersRoute
-  '/_app/_authed/dashboard/': typeof AppAuthedDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/dashboard'
     | '/login'
     | '/register'
     | '/registration-success'
@@ -248,18 +241,17 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/pro'
     | '/terms'
-    | '/dashboard'
     | '/admin'
     | '/admin/login'
-    | '/blog/$slug'
-    | '/admin/'
-    | '/blog/'
     | '/dashboard/contacts'
     | '/dashboard/settings'
+    | '/blog/$slug'
+    | '/admin/'
+    | '/dashboard/'
+    | '/blog/'
     | '/admin/dashboard'
     | '/admin/subscriptions'
     | '/admin/users'
-    | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -274,19 +266,19 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin'
     | '/admin/login'
-    | '/blog/$slug'
-    | '/blog'
     | '/dashboard/contacts'
     | '/dashboard/settings'
+    | '/blog/$slug'
+    | '/dashboard'
+    | '/blog'
     | '/admin/dashboard'
     | '/admin/subscriptions'
     | '/admin/users'
-    | '/dashboard'
   id:
     | '__root__'
     | '/_app'
     | '/_site'
-    | '/_app/_authed'
+    | '/_app/dashboard'
     | '/_app/login'
     | '/_app/register'
     | '/_app/registration-success'
@@ -297,18 +289,17 @@ export interface FileRouteTypes {
     | '/_site/pro'
     | '/_site/terms'
     | '/_site/'
-    | '/_app/_authed/dashboard'
     | '/_app/admin/_panel'
     | '/_app/admin/login'
+    | '/_app/dashboard/contacts'
+    | '/_app/dashboard/settings'
     | '/_site/blog/$slug'
     | '/_app/admin/'
+    | '/_app/dashboard/'
     | '/_site/blog/'
-    | '/_app/_authed/dashboard/contacts'
-    | '/_app/_authed/dashboard/settings'
     | '/_app/admin/_panel/dashboard'
     | '/_app/admin/_panel/subscriptions'
     | '/_app/admin/_panel/users'
-    | '/_app/_authed/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -332,11 +323,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_app/_authed': {
-      id: '/_app/_authed'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof AppAuthedRouteImport
+    '/_app/dashboard': {
+      id: '/_app/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/login': {
@@ -409,13 +400,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTermsRouteImport
       parentRoute: typeof SiteRoute
     }
-    '/_app/_authed/dashboard': {
-      id: '/_app/_authed/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof AppAuthedDashboardRouteImport
-      parentRoute: typeof AppAuthedRoute
-    }
     '/_app/admin/': {
       id: '/_app/admin/'
       path: '/admin'
@@ -437,6 +421,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminLoginRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/dashboard/': {
+      id: '/_app/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof AppDashboardIndexRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
+    '/_app/dashboard/contacts': {
+      id: '/_app/dashboard/contacts'
+      path: '/contacts'
+      fullPath: '/dashboard/contacts'
+      preLoaderRoute: typeof AppDashboardContactsRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
+    '/_app/dashboard/settings': {
+      id: '/_app/dashboard/settings'
+      path: '/settings'
+      fullPath: '/dashboard/settings'
+      preLoaderRoute: typeof AppDashboardSettingsRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
     '/_site/blog/': {
       id: '/_site/blog/'
       path: '/blog'
@@ -450,27 +455,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/blog/$slug'
       preLoaderRoute: typeof SiteBlogSlugRouteImport
       parentRoute: typeof SiteRoute
-    }
-    '/_app/_authed/dashboard/': {
-      id: '/_app/_authed/dashboard/'
-      path: '/'
-      fullPath: '/dashboard/'
-      preLoaderRoute: typeof AppAuthedDashboardIndexRouteImport
-      parentRoute: typeof AppAuthedDashboardRoute
-    }
-    '/_app/_authed/dashboard/contacts': {
-      id: '/_app/_authed/dashboard/contacts'
-      path: '/contacts'
-      fullPath: '/dashboard/contacts'
-      preLoaderRoute: typeof AppAuthedDashboardContactsRouteImport
-      parentRoute: typeof AppAuthedDashboardRoute
-    }
-    '/_app/_authed/dashboard/settings': {
-      id: '/_app/_authed/dashboard/settings'
-      path: '/settings'
-      fullPath: '/dashboard/settings'
-      preLoaderRoute: typeof AppAuthedDashboardSettingsRouteImport
-      parentRoute: typeof AppAuthedDashboardRoute
     }
     '/_app/admin/_panel/dashboard': {
       id: '/_app/admin/_panel/dashboard'
@@ -496,31 +480,20 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AppAuthedDashboardRouteChildren {
-  AppAuthedDashboardContactsRoute: typeof AppAuthedDashboardContactsRoute
-  AppAuthedDashboardSettingsRoute: typeof AppAuthedDashboardSettingsRoute
-  AppAuthedDashboardIndexRoute: typeof AppAuthedDashboardIndexRoute
+interface AppDashboardRouteChildren {
+  AppDashboardContactsRoute: typeof AppDashboardContactsRoute
+  AppDashboardSettingsRoute: typeof AppDashboardSettingsRoute
+  AppDashboardIndexRoute: typeof AppDashboardIndexRoute
 }
 
-const AppAuthedDashboardRouteChildren: AppAuthedDashboardRouteChildren = {
-  AppAuthedDashboardContactsRoute: AppAuthedDashboardContactsRoute,
-  AppAuthedDashboardSettingsRoute: AppAuthedDashboardSettingsRoute,
-  AppAuthedDashboardIndexRoute: AppAuthedDashboardIndexRoute,
+const AppDashboardRouteChildren: AppDashboardRouteChildren = {
+  AppDashboardContactsRoute: AppDashboardContactsRoute,
+  AppDashboardSettingsRoute: AppDashboardSettingsRoute,
+  AppDashboardIndexRoute: AppDashboardIndexRoute,
 }
 
-const AppAuthedDashboardRouteWithChildren =
-  AppAuthedDashboardRoute._addFileChildren(AppAuthedDashboardRouteChildren)
-
-interface AppAuthedRouteChildren {
-  AppAuthedDashboardRoute: typeof AppAuthedDashboardRouteWithChildren
-}
-
-const AppAuthedRouteChildren: AppAuthedRouteChildren = {
-  AppAuthedDashboardRoute: AppAuthedDashboardRouteWithChildren,
-}
-
-const AppAuthedRouteWithChildren = AppAuthedRoute._addFileChildren(
-  AppAuthedRouteChildren,
+const AppDashboardRouteWithChildren = AppDashboardRoute._addFileChildren(
+  AppDashboardRouteChildren,
 )
 
 interface AppAdminPanelRouteChildren {
@@ -540,7 +513,7 @@ const AppAdminPanelRouteWithChildren = AppAdminPanelRoute._addFileChildren(
 )
 
 interface AppRouteChildren {
-  AppAuthedRoute: typeof AppAuthedRouteWithChildren
+  AppDashboardRoute: typeof AppDashboardRouteWithChildren
   AppLoginRoute: typeof AppLoginRoute
   AppRegisterRoute: typeof AppRegisterRoute
   AppRegistrationSuccessRoute: typeof AppRegistrationSuccessRoute
@@ -550,7 +523,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
-  AppAuthedRoute: AppAuthedRouteWithChildren,
+  AppDashboardRoute: AppDashboardRouteWithChildren,
   AppLoginRoute: AppLoginRoute,
   AppRegisterRoute: AppRegisterRoute,
   AppRegistrationSuccessRoute: AppRegistrationSuccessRoute,

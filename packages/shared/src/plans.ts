@@ -25,7 +25,10 @@ export const PACKAGE_PRICES: Record<PackageType, { amountIdr: number; period: 't
     enterprise: { amountIdr: 5_799_000, period: 'bulan' },
   };
 
-/** The admin's revenue estimate per active subscription: the spec sets it at each list price. */
-export const PACKAGE_REVENUE_IDR = Object.fromEntries(
+/**
+ * The admin's revenue estimate per active subscription: the spec sets it at each list price.
+ * Marked pure so the web bundles, which never read it, drop it.
+ */
+export const PACKAGE_REVENUE_IDR = /* @__PURE__ */ Object.fromEntries(
   PACKAGES.map((pkg) => [pkg, PACKAGE_PRICES[pkg].amountIdr]),
 ) as Record<PackageType, number>;

@@ -17,10 +17,19 @@ test('signed out: Lite Version, Pro Version, Login and Daftar; footer links', as
     await footerLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
   ).toEqual(['/pro', '/about', '/blog', '/privacy', '/terms']);
 
+  // The head follows each navigation in the page: title, canonical address and language.
   await header.getByRole('link', { name: 'Lite Version' }).click();
   await expect(page).toHaveURL(/\/lite$/);
+  await expect(page).toHaveTitle('Balasin Lite: Chatbot AI WhatsApp | Balasin');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/lite$/);
   await page.getByRole('banner').getByRole('link', { name: 'Pro Version' }).click();
   await expect(page).toHaveURL(/\/pro$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveTitle('Sign in | Balasin');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goBack();
+  await expect(page).toHaveTitle('Balasin Pro: Platform Layanan Pelanggan AI | Balasin');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 });
 
 test('signed in: a Dashboard button and no menu on a wide screen', {

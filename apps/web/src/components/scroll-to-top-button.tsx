@@ -1,24 +1,12 @@
-import { LIMITS } from '@balasin/shared/limits';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 
 const LABELS = { id: 'Kembali ke atas', en: 'Back to top' } as const;
 
-/** Appears once the page is scrolled past 300 px (spec section 2) and takes the reader back up. */
-export function ScrollToTopButton() {
-  const [visible, setVisible] = useState(false);
+/** The button itself, in the page's language; takes the reader back to the top. */
+export default function ScrollToTopButton() {
   const lang = useRouterState({
     select: (state) => state.matches.findLast((match) => match.staticData.lang)?.staticData.lang,
   });
-
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > LIMITS.scrollTopThresholdPx);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
-  if (!visible) return null;
   return (
     <button
       type="button"

@@ -1,4 +1,12 @@
 import type { CtaLink, FeatureItem } from './page-types.ts';
+import type { PageMeta } from './types.ts';
+
+/** The page's title, without the brand (the app appends " | Balasin"), and a 120–160 character description. */
+export const meta: PageMeta = {
+  title: 'Tentang Kami',
+  description:
+    'Kenali visi, misi, dan teknologi di balik Balasin, layanan pelanggan berbasis AI untuk usaha kecil dan menengah di Indonesia yang berpusat pada WhatsApp.',
+};
 
 export const title = 'Tentang Balasin';
 

@@ -1,4 +1,12 @@
 import { COMPANY_NAME, SUPPORT_EMAIL } from '@balasin/shared/brand';
+import type { PageMeta } from './types.ts';
+
+/** The page's title, without the brand (the app appends " | Balasin"), and a 120–160 character description. */
+export const meta: PageMeta = {
+  title: 'Hubungi Kami',
+  description:
+    'Hubungi tim Balasin lewat WhatsApp, email, atau formulir kontak. Kami siap membantu Anda memilih paket dan menjawab pertanyaan seputar layanan kami.',
+};
 
 export const companyName = COMPANY_NAME;
 

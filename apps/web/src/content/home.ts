@@ -1,5 +1,12 @@
 import type { CtaLink, SectionHeading } from './page-types.ts';
-import type { Testimonial } from './types.ts';
+import type { PageMeta, Testimonial } from './types.ts';
+
+/** The page's title, without the brand (the app appends " | Balasin"), and a 120–160 character description. */
+export const meta: PageMeta = {
+  title: 'Layanan Pelanggan AI di WhatsApp untuk UMKM',
+  description:
+    'Balasin membantu UMKM membalas chat WhatsApp lebih cepat dengan chatbot AI dan inbox tim yang rapi. Paket Lite mulai Rp 349.500/tahun.',
+};
 
 export type HomeHero = {
   eyebrow: string;

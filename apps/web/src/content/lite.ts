@@ -1,5 +1,12 @@
 import type { CtaLink, PageHeader, SectionHeading } from './page-types.ts';
-import type { PricePackage } from './types.ts';
+import type { PageMeta, PricePackage } from './types.ts';
+
+/** The page's title, without the brand (the app appends " | Balasin"), and a 120–160 character description. */
+export const meta: PageMeta = {
+  title: 'Balasin Lite: Chatbot AI WhatsApp',
+  description:
+    'Kelola hingga 10 nomor WhatsApp, chatbot AI 24 jam, dan akses web API. Paket tahunan Balasin Lite mulai Rp 349.500 untuk usaha kecil dan menengah.',
+};
 
 export const backLink: CtaLink = { label: 'Kembali ke Beranda', href: '/' };
 

@@ -1,5 +1,12 @@
 import { companyName, officeAddress } from './contact.ts';
-import type { LegalSection } from './types.ts';
+import type { LegalSection, PageMeta } from './types.ts';
+
+/** The page's title, without the brand (the app appends " | Balasin"), and a 120–160 character description. */
+export const meta: PageMeta = {
+  title: 'Kebijakan Privasi',
+  description:
+    'Pelajari cara Balasin mengumpulkan, menggunakan, dan melindungi data pribadi Anda sesuai UU Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi.',
+};
 
 export const title = 'Kebijakan Privasi';
 

@@ -1,5 +1,12 @@
 import type { CtaLink, FeatureItem, PageHeader, SectionHeading } from './page-types.ts';
-import type { PricePackage } from './types.ts';
+import type { PageMeta, PricePackage } from './types.ts';
+
+/** The page's title, without the brand (the app appends " | Balasin"), and a 120–160 character description. */
+export const meta: PageMeta = {
+  title: 'Balasin Pro: Platform Layanan Pelanggan AI',
+  description:
+    'Inbox live chat bersama, penugasan otomatis, analisis sentimen, saran balasan AI, dan sistem tiket AI. Paket bulanan Balasin Pro mulai Rp 579K.',
+};
 
 export const backLink: CtaLink = { label: 'Kembali ke Beranda', href: '/' };
 

@@ -1,5 +1,12 @@
 import { companyName, email } from './contact.ts';
-import type { LegalSection } from './types.ts';
+import type { LegalSection, PageMeta } from './types.ts';
+
+/** The page's title, without the brand (the app appends " | Balasin"), and a 120–160 character description. */
+export const meta: PageMeta = {
+  title: 'Syarat dan Ketentuan',
+  description:
+    'Syarat dan ketentuan penggunaan layanan Balasin, termasuk akun, pembayaran lewat transfer bank, masa langganan, pengembalian dana, dan penggunaan yang dilarang.',
+};
 
 export const title = 'Syarat dan Ketentuan';
 

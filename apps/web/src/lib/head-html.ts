@@ -1,4 +1,4 @@
-import type { HeadData } from './head.ts';
+import type { HeadData } from './head-tags.ts';
 
 const escapeHtml = (value: string) =>
   value
@@ -7,7 +7,7 @@ const escapeHtml = (value: string) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
 
-/** The head tags of a prerendered page, in the form HeadSync later updates in place. */
+/** The head tags of a prerendered page, in the form `applyHead` later updates in place. */
 export const renderHeadHtml = (head: HeadData) =>
   [
     `<title>${escapeHtml(head.title)}</title>`,

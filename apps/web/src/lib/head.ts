@@ -14,12 +14,12 @@ export type PageHeadInput = {
   noindex?: boolean;
 };
 
-export const DEFAULT_SHARE_IMAGE = '/images/og-default.svg';
+const DEFAULT_SHARE_IMAGE = '/images/og-default.svg';
 
 /**
  * The head of a page as TanStack Router's `head` option wants it: title "{title} | Balasin",
  * description, canonical, Open Graph and Twitter tags (spec section 2). The same data is applied
- * in the browser (HeadSync) and written into prerendered HTML.
+ * in the browser (lib/head-tags.ts) and written into prerendered HTML.
  */
 export const pageHead = ({
   title,
@@ -53,37 +53,12 @@ export const pageHead = ({
   };
 };
 
-export type HeadMeta = { title?: string; name?: string; property?: string; content?: string };
-export type HeadLink = { rel: string; href: string };
-export type HeadData = { title: string; meta: HeadMeta[]; links: HeadLink[]; lang: string };
-
-type MatchHead = {
-  meta?: (HeadMeta | undefined)[] | undefined;
-  links?: (Partial<HeadLink> | undefined)[] | undefined;
-  staticData?: { lang?: string };
-};
-
-const keyOf = (meta: HeadMeta) => meta.name ?? meta.property ?? '';
+export type PageHead = ReturnType<typeof pageHead>;
 
 /**
- * Merges the heads of the matched routes, the deepest route winning per tag, as the router's
- * own HeadContent does.
+ * Every page's `head` option. The page's loader builds its head (`pageHead`) and returns it as
+ * `head`; loaders are split into the page's own chunk (vite.config.ts), so the titles and
+ * descriptions of all pages stay out of the main bundle that every page downloads.
  */
-export const collectHead = (matches: readonly MatchHead[]): HeadData => {
-  let title = '';
-  let lang = 'id';
-  const meta = new Map<string, HeadMeta>();
-  const links = new Map<string, HeadLink>();
-  for (const match of matches) {
-    if (match.staticData?.lang) lang = match.staticData.lang;
-    for (const tag of match.meta ?? []) {
-      if (!tag) continue;
-      if (tag.title) title = tag.title;
-      else meta.set(keyOf(tag), tag);
-    }
-    for (const link of match.links ?? []) {
-      if (link?.rel && link.href) links.set(link.rel, { rel: link.rel, href: link.href });
-    }
-  }
-  return { title, meta: [...meta.values()], links: [...links.values()], lang };
-};
+export const headFromLoader = ({ loaderData }: { loaderData?: { head: PageHead } | undefined }) =>
+  loaderData?.head ?? {};

@@ -8,6 +8,8 @@ import { Toaster } from 'sonner';
  * children's context.
  */
 export const Route = createFileRoute('/_app')({
+  // The sign-in, dashboard and admin screens are in English (spec section 1).
+  staticData: { lang: 'en' },
   beforeLoad: async ({ context }) => context.services(),
   component: AppLayout,
 });

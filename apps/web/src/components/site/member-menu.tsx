@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
  * The signed-in visitor's menu on a phone (spec section 2): WhatsApp, Contacts, Settings and
  * Sign Out. CSS hides it from tablet width up, where the Dashboard button is enough.
  */
-export function MemberMenu() {
+export default function MemberMenu() {
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const panelId = useId();

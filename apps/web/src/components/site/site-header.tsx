@@ -1,7 +1,10 @@
 import { BRAND } from '@balasin/shared/brand';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useSessionFlag } from '../../lib/session-flag.ts';
-import { MemberMenu } from './member-menu.tsx';
+
+// Only a signed-in visitor sees the member menu, so nobody else downloads it.
+const MemberMenu = lazy(() => import('./member-menu.tsx'));
 
 /**
  * The public header (spec section 2): Lite Version and Pro Version, then Login and Daftar for a
@@ -32,7 +35,9 @@ export function SiteHeader() {
               <Link to="/dashboard" className="button button-primary">
                 Dashboard
               </Link>
-              <MemberMenu />
+              <Suspense fallback={null}>
+                <MemberMenu />
+              </Suspense>
             </>
           ) : (
             <>

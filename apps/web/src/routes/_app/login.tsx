@@ -7,9 +7,8 @@ import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { type FieldErrors, fieldErrors } from '../../lib/field-errors.ts';
-import { pageHead } from '../../lib/head.ts';
+import { headFromLoader, pageHead } from '../../lib/head.ts';
 import { fetchSessionUser, signIn } from '../../lib/session.ts';
-import { hasSessionFlag } from '../../lib/session-flag.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverMessage, trpcErrorCode } from '../../lib/trpc-errors.ts';
 
@@ -33,20 +32,21 @@ const loginErrorMessage = (error: unknown) =>
     : messages.invalidCredentials;
 
 export const Route = createFileRoute('/_app/login')({
-  staticData: { lang: 'en' },
   validateSearch,
-  // Someone already signed in has nothing to do here; without the flag no call is made.
-  beforeLoad: async ({ context }) => {
-    if (!hasSessionFlag()) return;
+  // Someone already signed in has nothing to do here; without the flag no call is made. In the
+  // loader rather than beforeLoad, so the session code stays in the page's own chunk.
+  loader: async ({ context }) => {
     const user = await fetchSessionUser(context).catch(() => null);
     if (user) throw redirect({ to: '/dashboard', replace: true });
+    return {
+      head: pageHead({
+        title: 'Sign in',
+        description: `Sign in to your ${BRAND} dashboard to manage your WhatsApp numbers.`,
+        path: '/login',
+      }),
+    };
   },
-  head: () =>
-    pageHead({
-      title: 'Sign in',
-      description: `Sign in to your ${BRAND} dashboard to manage your WhatsApp numbers.`,
-      path: '/login',
-    }),
+  head: headFromLoader,
   component: LoginPage,
 });
 

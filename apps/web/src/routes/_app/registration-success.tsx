@@ -1,17 +1,18 @@
 import { SUPPORT_EMAIL } from '@balasin/shared/brand';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
-import { pageHead } from '../../lib/head.ts';
+import { headFromLoader, pageHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_app/registration-success')({
-  staticData: { lang: 'en' },
-  head: () =>
-    pageHead({
+  loader: () => ({
+    head: pageHead({
       title: 'Registration successful',
       description: 'Your registration was received. Check your email to verify your account.',
       path: '/registration-success',
       noindex: true,
     }),
+  }),
+  head: headFromLoader,
   component: RegistrationSuccessPage,
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import {
   contactCta,
   intro,
+  meta,
   mission,
   missionTitle,
   technologies,
@@ -10,11 +11,11 @@ import {
   vision,
   visionTitle,
 } from '../../content/about.ts';
-import { pageMeta } from '../../content/meta.ts';
-import { pageHead } from '../../lib/head.ts';
+import { headFromLoader, pageHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/about')({
-  head: () => pageHead({ ...pageMeta.about, path: '/about' }),
+  loader: () => ({ head: pageHead({ ...meta, path: '/about' }) }),
+  head: headFromLoader,
   component: AboutPage,
 });
 

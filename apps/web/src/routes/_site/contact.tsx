@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactForm } from '../../components/site/contact-form.tsx';
-import { channels, intro, title } from '../../content/contact.ts';
-import { pageMeta } from '../../content/meta.ts';
-import { pageHead } from '../../lib/head.ts';
+import { channels, intro, meta, title } from '../../content/contact.ts';
+import { headFromLoader, pageHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/contact')({
-  head: () => pageHead({ ...pageMeta.contact, path: '/contact' }),
+  loader: () => ({ head: pageHead({ ...meta, path: '/contact' }) }),
+  head: headFromLoader,
   component: ContactPage,
 });
 

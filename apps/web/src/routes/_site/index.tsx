@@ -4,16 +4,17 @@ import { SectionHeading } from '../../components/site/section-heading.tsx';
 import { TestimonialStrip } from '../../components/site/testimonial-strip.tsx';
 import {
   hero,
+  meta,
   plans,
   plansSection,
   testimonials,
   testimonialsSection,
 } from '../../content/home.ts';
-import { pageMeta } from '../../content/meta.ts';
-import { pageHead } from '../../lib/head.ts';
+import { headFromLoader, pageHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/')({
-  head: () => pageHead({ ...pageMeta.home, path: '/' }),
+  loader: () => ({ head: pageHead({ ...meta, path: '/' }) }),
+  head: headFromLoader,
   component: Home,
 });
 

@@ -7,15 +7,16 @@ import {
   features,
   featuresSection,
   header,
+  meta,
   packageCta,
   packages,
   packagesSection,
 } from '../../content/lite.ts';
-import { pageMeta } from '../../content/meta.ts';
-import { pageHead } from '../../lib/head.ts';
+import { headFromLoader, pageHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/lite')({
-  head: () => pageHead({ ...pageMeta.lite, path: '/lite' }),
+  loader: () => ({ head: pageHead({ ...meta, path: '/lite' }) }),
+  head: headFromLoader,
   component: LitePage,
 });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../../components/site/legal-page.tsx';
-import { pageMeta } from '../../content/meta.ts';
-import { intro, sections, title } from '../../content/privacy.ts';
-import { pageHead } from '../../lib/head.ts';
+import { intro, meta, sections, title } from '../../content/privacy.ts';
+import { headFromLoader, pageHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/privacy')({
-  head: () => pageHead({ ...pageMeta.privacy, path: '/privacy' }),
+  loader: () => ({ head: pageHead({ ...meta, path: '/privacy' }) }),
+  head: headFromLoader,
   component: () => <LegalPage title={title} intro={intro} sections={sections} />,
 });

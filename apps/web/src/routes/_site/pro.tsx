@@ -2,20 +2,21 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BackLink } from '../../components/site/back-link.tsx';
 import { PriceCard } from '../../components/site/price-card.tsx';
 import { SectionHeading } from '../../components/site/section-heading.tsx';
-import { pageMeta } from '../../content/meta.ts';
 import {
   backLink,
   features,
   featuresSection,
   header,
+  meta,
   packageCta,
   packages,
   packagesSection,
 } from '../../content/pro.ts';
-import { pageHead } from '../../lib/head.ts';
+import { headFromLoader, pageHead } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/pro')({
-  head: () => pageHead({ ...pageMeta.pro, path: '/pro' }),
+  loader: () => ({ head: pageHead({ ...meta, path: '/pro' }) }),
+  head: headFromLoader,
   component: ProPage,
 });
 

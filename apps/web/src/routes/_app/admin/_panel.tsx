@@ -12,7 +12,6 @@ import { toast } from '../../../lib/toast.ts';
  * on a fresh page load too, while the data layer and the checks are still on their way.
  */
 export const Route = createFileRoute('/_app/admin/_panel')({
-  staticData: { lang: 'en' },
   component: AdminPanel,
 });
 

@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminLoginForm } from '../../../components/admin/admin-login-form.tsx';
-import { pageHead } from '../../../lib/head.ts';
+import { headFromLoader, pageHead } from '../../../lib/head.ts';
 
 export const Route = createFileRoute('/_app/admin/login')({
-  staticData: { lang: 'en' },
-  head: () =>
-    pageHead({
+  loader: () => ({
+    head: pageHead({
       title: 'Admin Login',
       description: 'Sign in to the Balasin admin area.',
       path: '/admin/login',
       noindex: true,
     }),
+  }),
+  head: headFromLoader,
   component: AdminLoginPage,
 });
 

@@ -4,35 +4,37 @@ import { ArticleMeta } from '../../../components/site/article-meta.tsx';
 import { ShareLinks } from '../../../components/site/share-links.tsx';
 import { findArticle, relatedArticles } from '../../../content/blog/articles.ts';
 import type { Article } from '../../../content/types.ts';
-import { pageHead } from '../../../lib/head.ts';
+import { headFromLoader, pageHead } from '../../../lib/head.ts';
 
 const NOT_FOUND_TITLE = 'Artikel tidak ditemukan';
+const NOT_FOUND_TEXT = 'Artikel yang Anda cari tidak ada atau sudah dipindahkan.';
 
 export const Route = createFileRoute('/_site/blog/$slug')({
   // The articles travel with the page's own chunk (see vite.config.ts), not the main bundle.
   loader: ({ params }) => {
     const article = findArticle(params.slug);
-    return { article, related: article ? relatedArticles(article.slug) : [] };
+    return {
+      article,
+      related: article ? relatedArticles(article.slug) : [],
+      head: pageHead(
+        article
+          ? {
+              title: article.title,
+              description: article.excerpt,
+              path: `/blog/${article.slug}`,
+              image: article.image,
+              type: 'article',
+            }
+          : {
+              title: NOT_FOUND_TITLE,
+              description: NOT_FOUND_TEXT,
+              path: `/blog/${params.slug}`,
+              noindex: true,
+            },
+      ),
+    };
   },
-  head: ({ loaderData, params }) => {
-    const article = loaderData?.article;
-    return pageHead(
-      article
-        ? {
-            title: article.title,
-            description: article.excerpt,
-            path: `/blog/${article.slug}`,
-            image: article.image,
-            type: 'article',
-          }
-        : {
-            title: NOT_FOUND_TITLE,
-            description: 'Artikel yang Anda cari tidak ada atau sudah dipindahkan.',
-            path: `/blog/${params.slug}`,
-            noindex: true,
-          },
-    );
-  },
+  head: headFromLoader,
   component: ArticlePage,
 });
 
@@ -104,7 +106,7 @@ function ArticleNotFound() {
   return (
     <div className="container page-section not-found">
       <h1>{NOT_FOUND_TITLE}</h1>
-      <p>Artikel yang Anda cari tidak ada atau sudah dipindahkan.</p>
+      <p>{NOT_FOUND_TEXT}</p>
       <Link to="/blog" className="button button-primary">
         Kembali ke Blog
       </Link>

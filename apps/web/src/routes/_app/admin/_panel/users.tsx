@@ -1,14 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../../../lib/head.ts';
+import { headFromLoader, pageHead } from '../../../../lib/head.ts';
 
 export const Route = createFileRoute('/_app/admin/_panel/users')({
-  head: () =>
-    pageHead({
+  loader: () => ({
+    head: pageHead({
       title: 'Manage Users',
       description: 'Balasin user management.',
       path: '/admin/users',
       noindex: true,
     }),
+  }),
+  head: headFromLoader,
   component: ManageUsers,
 });
 

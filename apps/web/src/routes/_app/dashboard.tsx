@@ -1,22 +1,23 @@
 import { messages } from '@balasin/shared/messages';
 import { createFileRoute, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { DashboardShell } from '../../components/app/dashboard-shell.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { fetchSessionUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**
- * The guard around every signed-in page (spec section 4): a spinner during the first check, /login
- * without a user, 'Authentication check failed' when the check itself fails, and a fresh check on
- * every path change. Later checks run behind the page already shown, so moving between dashboard
- * pages does not flash the spinner; a failed one still sends the visitor to /login.
+ * /dashboard/*: the signed-in frame around the WhatsApp, Contacts and Settings pages, behind the
+ * guard of spec section 4: a spinner during the first check, /login without a user,
+ * 'Authentication check failed' when the check itself fails, and a fresh check on every path
+ * change. Later checks run behind the page already shown, so moving between dashboard pages does
+ * not flash the spinner; a failed one still sends the visitor to /login.
  */
-export const Route = createFileRoute('/_app/_authed')({
-  staticData: { lang: 'en' },
-  component: AuthedLayout,
+export const Route = createFileRoute('/_app/dashboard')({
+  component: DashboardLayout,
 });
 
-function AuthedLayout() {
+function DashboardLayout() {
   const { queryClient, trpc, api } = Route.useRouteContext();
   const navigate = useNavigate();
   // The path once a navigation has finished: a navigation that leaves this layout (sign-out going
@@ -45,5 +46,10 @@ function AuthedLayout() {
     };
   }, [queryClient, trpc, api, navigate, pathname]);
 
-  return confirmed ? <Outlet /> : <PageSpinner label="Checking your session..." />;
+  if (!confirmed) return <PageSpinner label="Checking your session..." />;
+  return (
+    <DashboardShell>
+      <Outlet />
+    </DashboardShell>
+  );
 }

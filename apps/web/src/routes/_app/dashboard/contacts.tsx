@@ -1,15 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactsIcon } from '../../../../components/app/icons.tsx';
-import { pageHead } from '../../../../lib/head.ts';
+import { ContactsIcon } from '../../../components/app/icons.tsx';
+import { headFromLoader, pageHead } from '../../../lib/head.ts';
 
-export const Route = createFileRoute('/_app/_authed/dashboard/contacts')({
-  head: () =>
-    pageHead({
+export const Route = createFileRoute('/_app/dashboard/contacts')({
+  loader: () => ({
+    head: pageHead({
       title: 'Contacts',
       description: 'The customers who talk to your business on WhatsApp.',
       path: '/dashboard/contacts',
       noindex: true,
     }),
+  }),
+  head: headFromLoader,
   component: ContactsPage,
 });
 

@@ -1,8 +1,8 @@
 import { messages } from '@balasin/shared/messages';
 import { PACKAGE_NUMBER_LIMITS } from '@balasin/shared/plans';
 import { useQuery } from '@tanstack/react-query';
-import { useAppServices } from '../../../../../lib/use-app-services.ts';
-import { useErrorToast } from '../../../../../lib/use-error-toast.ts';
+import { useAppServices } from '../../../../lib/use-app-services.ts';
+import { useErrorToast } from '../../../../lib/use-error-toast.ts';
 
 const endDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Jakarta' });
 

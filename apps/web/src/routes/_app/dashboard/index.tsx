@@ -2,10 +2,10 @@ import { messages } from '@balasin/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Field } from '../../../../components/ui/field.tsx';
-import type { WhatsappNumber } from '../../../../lib/api-types.ts';
-import { pageHead } from '../../../../lib/head.ts';
-import { useErrorToast } from '../../../../lib/use-error-toast.ts';
+import { Field } from '../../../components/ui/field.tsx';
+import type { WhatsappNumber } from '../../../lib/api-types.ts';
+import { headFromLoader, pageHead } from '../../../lib/head.ts';
+import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { AddNumberModal } from './-components/add-number-modal.tsx';
 import { DeleteNumberModal } from './-components/delete-number-modal.tsx';
 import { NumberCard } from './-components/number-card.tsx';
@@ -18,14 +18,16 @@ import {
 import { QuickStartGuide } from './-components/quick-start-guide.tsx';
 import { SubscriptionSummary } from './-components/subscription-summary.tsx';
 
-export const Route = createFileRoute('/_app/_authed/dashboard/')({
-  head: () =>
-    pageHead({
+export const Route = createFileRoute('/_app/dashboard/')({
+  loader: () => ({
+    head: pageHead({
       title: 'WhatsApp Numbers',
       description: 'Add, find and remove the WhatsApp numbers your AI customer support answers.',
       path: '/dashboard',
       noindex: true,
     }),
+  }),
+  head: headFromLoader,
   component: NumbersPage,
 });
 

@@ -1,12 +1,12 @@
 import { messages } from '@balasin/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Field } from '../../../../../components/ui/field.tsx';
-import { Modal } from '../../../../../components/ui/modal.tsx';
-import type { FieldErrors } from '../../../../../lib/field-errors.ts';
-import { toast } from '../../../../../lib/toast.ts';
-import { isUnauthorizedError } from '../../../../../lib/trpc-errors.ts';
-import { useAppServices } from '../../../../../lib/use-app-services.ts';
+import { Field } from '../../../../components/ui/field.tsx';
+import { Modal } from '../../../../components/ui/modal.tsx';
+import type { FieldErrors } from '../../../../lib/field-errors.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { isUnauthorizedError } from '../../../../lib/trpc-errors.ts';
+import { useAppServices } from '../../../../lib/use-app-services.ts';
 import {
   type AddNumberField,
   addNumberErrorMessage,

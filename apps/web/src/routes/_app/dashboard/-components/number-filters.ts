@@ -1,5 +1,5 @@
 import type { NumberStatus } from '@balasin/shared/plans';
-import type { WhatsappNumber } from '../../../../../lib/api-types.ts';
+import type { WhatsappNumber } from '../../../../lib/api-types.ts';
 
 export type StatusFilter = 'all' | NumberStatus;
 

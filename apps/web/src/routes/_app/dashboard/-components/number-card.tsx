@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ChatIcon } from '../../../../../components/app/icons.tsx';
-import type { WhatsappNumber } from '../../../../../lib/api-types.ts';
+import { ChatIcon } from '../../../../components/app/icons.tsx';
+import type { WhatsappNumber } from '../../../../lib/api-types.ts';
 
 type NumberCardProps = { number: WhatsappNumber; onDelete: () => void };
 

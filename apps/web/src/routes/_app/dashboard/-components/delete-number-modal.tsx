@@ -1,10 +1,10 @@
 import { messages } from '@balasin/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { Modal } from '../../../../../components/ui/modal.tsx';
-import type { WhatsappNumber } from '../../../../../lib/api-types.ts';
-import { toast } from '../../../../../lib/toast.ts';
-import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
-import { useAppServices } from '../../../../../lib/use-app-services.ts';
+import { Modal } from '../../../../components/ui/modal.tsx';
+import type { WhatsappNumber } from '../../../../lib/api-types.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { isUnauthorizedError, serverMessage } from '../../../../lib/trpc-errors.ts';
+import { useAppServices } from '../../../../lib/use-app-services.ts';
 
 type DeleteNumberModalProps = { number: WhatsappNumber | undefined; onClose: () => void };
 

@@ -1,8 +1,8 @@
 import { messages } from '@balasin/shared/messages';
 import { withIndonesianPrefix } from '@balasin/shared/phone';
 import { addNumberInputSchema } from '@balasin/shared/schemas';
-import { type FieldErrors, fieldErrors } from '../../../../../lib/field-errors.ts';
-import { serverMessage, trpcErrorCode } from '../../../../../lib/trpc-errors.ts';
+import { type FieldErrors, fieldErrors } from '../../../../lib/field-errors.ts';
+import { serverMessage, trpcErrorCode } from '../../../../lib/trpc-errors.ts';
 
 export type AddNumberField = 'name' | 'number';
 
