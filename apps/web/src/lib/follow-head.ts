@@ -2,8 +2,8 @@ import type { AnyRouter } from '@tanstack/react-router';
 
 /**
  * Keeps <head> (title, description, canonical, share tags, lang) in step with the route after
- * each navigation. The code that rewrites the tags loads with the first navigation: a prerendered
- * page already arrives with its own, and every page downloads this main bundle.
+ * each navigation. The code that rewrites the tags is not in the main bundle: it loads with the
+ * first navigation, since a prerendered page arrives with its own tags.
  */
 export const followHead = (router: AnyRouter) =>
   router.subscribe('onResolved', () => {

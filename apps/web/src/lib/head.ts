@@ -53,12 +53,16 @@ export const pageHead = ({
   };
 };
 
-export type PageHead = ReturnType<typeof pageHead>;
+type PageHead = ReturnType<typeof pageHead>;
 
 /**
- * Every page's `head` option. The page's loader builds its head (`pageHead`) and returns it as
- * `head`; loaders are split into the page's own chunk (vite.config.ts), so the titles and
- * descriptions of all pages stay out of the main bundle that every page downloads.
+ * Every page's `head` option. The page's loader builds its head (`pageHead`, or `headLoader` when
+ * that is all it loads) and returns it as `head`. Loaders are split into the page's own chunk
+ * (vite.config.ts), so the titles and descriptions of all pages stay out of the main bundle that
+ * every page downloads.
  */
 export const headFromLoader = ({ loaderData }: { loaderData?: { head: PageHead } | undefined }) =>
   loaderData?.head ?? {};
+
+/** The loader of a page whose only data is its head. */
+export const headLoader = (input: PageHeadInput) => () => ({ head: pageHead(input) });

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
-import { headFromLoader, pageHead } from '../../lib/head.ts';
+import { headFromLoader, headLoader } from '../../lib/head.ts';
 import { AccountStep } from './-components/register/account-step.tsx';
 import {
   type AccountValues,
@@ -18,12 +18,10 @@ import { registrationErrorMessage } from './-components/register/registration-er
 import { StepIndicator, type WizardStep } from './-components/register/step-indicator.tsx';
 
 export const Route = createFileRoute('/_app/register')({
-  loader: () => ({
-    head: pageHead({
-      title: 'Create your account',
-      description: `Register your business with ${BRAND}: choose the Lite package and pay by bank transfer.`,
-      path: '/register',
-    }),
+  loader: headLoader({
+    title: 'Create your account',
+    description: `Register your business with ${BRAND}: choose the Lite package and pay by bank transfer.`,
+    path: '/register',
   }),
   head: headFromLoader,
   component: RegisterPage,

@@ -1,16 +1,14 @@
 import { SUPPORT_EMAIL } from '@balasin/shared/brand';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
-import { headFromLoader, pageHead } from '../../lib/head.ts';
+import { headFromLoader, headLoader } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_app/registration-success')({
-  loader: () => ({
-    head: pageHead({
-      title: 'Registration successful',
-      description: 'Your registration was received. Check your email to verify your account.',
-      path: '/registration-success',
-      noindex: true,
-    }),
+  loader: headLoader({
+    title: 'Registration successful',
+    description: 'Your registration was received. Check your email to verify your account.',
+    path: '/registration-success',
+    noindex: true,
   }),
   head: headFromLoader,
   component: RegistrationSuccessPage,

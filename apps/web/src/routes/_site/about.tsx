@@ -11,10 +11,10 @@ import {
   vision,
   visionTitle,
 } from '../../content/about.ts';
-import { headFromLoader, pageHead } from '../../lib/head.ts';
+import { headFromLoader, headLoader } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/about')({
-  loader: () => ({ head: pageHead({ ...meta, path: '/about' }) }),
+  loader: headLoader({ ...meta, path: '/about' }),
   head: headFromLoader,
   component: AboutPage,
 });

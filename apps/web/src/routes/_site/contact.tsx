@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactForm } from '../../components/site/contact-form.tsx';
 import { channels, intro, meta, title } from '../../content/contact.ts';
-import { headFromLoader, pageHead } from '../../lib/head.ts';
+import { headFromLoader, headLoader } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/contact')({
-  loader: () => ({ head: pageHead({ ...meta, path: '/contact' }) }),
+  loader: headLoader({ ...meta, path: '/contact' }),
   head: headFromLoader,
   component: ContactPage,
 });

@@ -10,10 +10,10 @@ import {
   testimonials,
   testimonialsSection,
 } from '../../content/home.ts';
-import { headFromLoader, pageHead } from '../../lib/head.ts';
+import { headFromLoader, headLoader } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/')({
-  loader: () => ({ head: pageHead({ ...meta, path: '/' }) }),
+  loader: headLoader({ ...meta, path: '/' }),
   head: headFromLoader,
   component: Home,
 });

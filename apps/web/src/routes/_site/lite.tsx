@@ -12,10 +12,10 @@ import {
   packages,
   packagesSection,
 } from '../../content/lite.ts';
-import { headFromLoader, pageHead } from '../../lib/head.ts';
+import { headFromLoader, headLoader } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/lite')({
-  loader: () => ({ head: pageHead({ ...meta, path: '/lite' }) }),
+  loader: headLoader({ ...meta, path: '/lite' }),
   head: headFromLoader,
   component: LitePage,
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LegalPage } from '../../components/site/legal-page.tsx';
 import { intro, meta, sections, title } from '../../content/privacy.ts';
-import { headFromLoader, pageHead } from '../../lib/head.ts';
+import { headFromLoader, headLoader } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/privacy')({
-  loader: () => ({ head: pageHead({ ...meta, path: '/privacy' }) }),
+  loader: headLoader({ ...meta, path: '/privacy' }),
   head: headFromLoader,
   component: () => <LegalPage title={title} intro={intro} sections={sections} />,
 });

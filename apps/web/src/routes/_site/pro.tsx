@@ -12,10 +12,10 @@ import {
   packages,
   packagesSection,
 } from '../../content/pro.ts';
-import { headFromLoader, pageHead } from '../../lib/head.ts';
+import { headFromLoader, headLoader } from '../../lib/head.ts';
 
 export const Route = createFileRoute('/_site/pro')({
-  loader: () => ({ head: pageHead({ ...meta, path: '/pro' }) }),
+  loader: headLoader({ ...meta, path: '/pro' }),
   head: headFromLoader,
   component: ProPage,
 });

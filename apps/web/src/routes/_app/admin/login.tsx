@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminLoginForm } from '../../../components/admin/admin-login-form.tsx';
-import { headFromLoader, pageHead } from '../../../lib/head.ts';
+import { headFromLoader, headLoader } from '../../../lib/head.ts';
 
 export const Route = createFileRoute('/_app/admin/login')({
-  loader: () => ({
-    head: pageHead({
-      title: 'Admin Login',
-      description: 'Sign in to the Balasin admin area.',
-      path: '/admin/login',
-      noindex: true,
-    }),
+  loader: headLoader({
+    title: 'Admin Login',
+    description: 'Sign in to the Balasin admin area.',
+    path: '/admin/login',
+    noindex: true,
   }),
   head: headFromLoader,
   component: AdminLoginPage,

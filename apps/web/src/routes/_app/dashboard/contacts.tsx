@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactsIcon } from '../../../components/app/icons.tsx';
-import { headFromLoader, pageHead } from '../../../lib/head.ts';
+import { headFromLoader, headLoader } from '../../../lib/head.ts';
 
 export const Route = createFileRoute('/_app/dashboard/contacts')({
-  loader: () => ({
-    head: pageHead({
-      title: 'Contacts',
-      description: 'The customers who talk to your business on WhatsApp.',
-      path: '/dashboard/contacts',
-      noindex: true,
-    }),
+  loader: headLoader({
+    title: 'Contacts',
+    description: 'The customers who talk to your business on WhatsApp.',
+    path: '/dashboard/contacts',
+    noindex: true,
   }),
   head: headFromLoader,
   component: ContactsPage,

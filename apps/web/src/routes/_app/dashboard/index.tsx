@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
 import type { WhatsappNumber } from '../../../lib/api-types.ts';
-import { headFromLoader, pageHead } from '../../../lib/head.ts';
+import { headFromLoader, headLoader } from '../../../lib/head.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
 import { AddNumberModal } from './-components/add-number-modal.tsx';
 import { DeleteNumberModal } from './-components/delete-number-modal.tsx';
@@ -19,13 +19,11 @@ import { QuickStartGuide } from './-components/quick-start-guide.tsx';
 import { SubscriptionSummary } from './-components/subscription-summary.tsx';
 
 export const Route = createFileRoute('/_app/dashboard/')({
-  loader: () => ({
-    head: pageHead({
-      title: 'WhatsApp Numbers',
-      description: 'Add, find and remove the WhatsApp numbers your AI customer support answers.',
-      path: '/dashboard',
-      noindex: true,
-    }),
+  loader: headLoader({
+    title: 'WhatsApp Numbers',
+    description: 'Add, find and remove the WhatsApp numbers your AI customer support answers.',
+    path: '/dashboard',
+    noindex: true,
   }),
   head: headFromLoader,
   component: NumbersPage,

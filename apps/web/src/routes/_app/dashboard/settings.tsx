@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { SettingsIcon } from '../../../components/app/icons.tsx';
-import { headFromLoader, pageHead } from '../../../lib/head.ts';
+import { headFromLoader, headLoader } from '../../../lib/head.ts';
 
 export const Route = createFileRoute('/_app/dashboard/settings')({
-  loader: () => ({
-    head: pageHead({
-      title: 'Settings',
-      description: 'Your account and business details.',
-      path: '/dashboard/settings',
-      noindex: true,
-    }),
+  loader: headLoader({
+    title: 'Settings',
+    description: 'Your account and business details.',
+    path: '/dashboard/settings',
+    noindex: true,
   }),
   head: headFromLoader,
   component: SettingsPage,

@@ -4,17 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { StatCard } from '../../../../components/admin/stat-card.tsx';
-import { headFromLoader, pageHead } from '../../../../lib/head.ts';
+import { headFromLoader, headLoader } from '../../../../lib/head.ts';
 import { toast } from '../../../../lib/toast.ts';
 
 export const Route = createFileRoute('/_app/admin/_panel/dashboard')({
-  loader: () => ({
-    head: pageHead({
-      title: 'Admin Dashboard',
-      description: 'Balasin users, businesses, active subscriptions and revenue.',
-      path: '/admin/dashboard',
-      noindex: true,
-    }),
+  loader: headLoader({
+    title: 'Admin Dashboard',
+    description: 'Balasin users, businesses, active subscriptions and revenue.',
+    path: '/admin/dashboard',
+    noindex: true,
   }),
   head: headFromLoader,
   component: AdminDashboard,

@@ -18,19 +18,17 @@ import { SubscriptionsPagination } from '../../../../components/admin/subscripti
 import { SubscriptionsTable } from '../../../../components/admin/subscriptions-table.tsx';
 import type { AdminSubscription } from '../../../../components/admin/types.ts';
 import { useSubscriptionChanges } from '../../../../components/admin/use-subscription-changes.ts';
-import { headFromLoader, pageHead } from '../../../../lib/head.ts';
+import { headFromLoader, headLoader } from '../../../../lib/head.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { serverMessage } from '../../../../lib/trpc-errors.ts';
 
 export const Route = createFileRoute('/_app/admin/_panel/subscriptions')({
   validateSearch: validateSubscriptionSearch,
-  loader: () => ({
-    head: pageHead({
-      title: 'Manage Subscriptions',
-      description: 'Search Balasin subscriptions, change their status and correct their dates.',
-      path: '/admin/subscriptions',
-      noindex: true,
-    }),
+  loader: headLoader({
+    title: 'Manage Subscriptions',
+    description: 'Search Balasin subscriptions, change their status and correct their dates.',
+    path: '/admin/subscriptions',
+    noindex: true,
   }),
   head: headFromLoader,
   component: ManageSubscriptions,

@@ -1,14 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { headFromLoader, pageHead } from '../../../../lib/head.ts';
+import { headFromLoader, headLoader } from '../../../../lib/head.ts';
 
 export const Route = createFileRoute('/_app/admin/_panel/users')({
-  loader: () => ({
-    head: pageHead({
-      title: 'Manage Users',
-      description: 'Balasin user management.',
-      path: '/admin/users',
-      noindex: true,
-    }),
+  loader: headLoader({
+    title: 'Manage Users',
+    description: 'Balasin user management.',
+    path: '/admin/users',
+    noindex: true,
   }),
   head: headFromLoader,
   component: ManageUsers,
