@@ -1,17 +1,16 @@
 import { useRouterState } from '@tanstack/react-router';
+import { pageLang } from '../lib/head.ts';
 
 const LABELS = { id: 'Kembali ke atas', en: 'Back to top' } as const;
 
 /** The button itself, in the page's language; takes the reader back to the top. */
 export default function ScrollToTopButton() {
-  const lang = useRouterState({
-    select: (state) => state.matches.findLast((match) => match.staticData.lang)?.staticData.lang,
-  });
+  const lang = useRouterState({ select: (state) => pageLang(state.matches) });
   return (
     <button
       type="button"
       className="scroll-top-button"
-      aria-label={LABELS[lang ?? 'id']}
+      aria-label={LABELS[lang]}
       onClick={() => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });

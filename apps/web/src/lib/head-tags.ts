@@ -1,14 +1,16 @@
+import { pageLang } from './head.ts';
+
 // The head tags of the matched routes: merged as the router's own HeadContent merges them, written
 // into prerendered pages (scripts/prerender.ts), and applied in the browser (lib/follow-head.ts).
 
-export type HeadMeta = { title?: string; name?: string; property?: string; content?: string };
-export type HeadLink = { rel: string; href: string };
+type HeadMeta = { title?: string; name?: string; property?: string; content?: string };
+type HeadLink = { rel: string; href: string };
 export type HeadData = { title: string; meta: HeadMeta[]; links: HeadLink[]; lang: string };
 
 type MatchHead = {
   meta?: (HeadMeta | undefined)[] | undefined;
   links?: (Partial<HeadLink> | undefined)[] | undefined;
-  staticData?: { lang?: string };
+  staticData?: { lang?: 'id' | 'en' };
 };
 
 const keyOf = (meta: HeadMeta) => meta.name ?? meta.property ?? '';
@@ -19,11 +21,9 @@ const keyOf = (meta: HeadMeta) => meta.name ?? meta.property ?? '';
  */
 export const collectHead = (matches: readonly MatchHead[]): HeadData => {
   let title = '';
-  let lang = 'id';
   const meta = new Map<string, HeadMeta>();
   const links = new Map<string, HeadLink>();
   for (const match of matches) {
-    if (match.staticData?.lang) lang = match.staticData.lang;
     for (const tag of match.meta ?? []) {
       if (!tag) continue;
       if (tag.title) title = tag.title;
@@ -33,7 +33,7 @@ export const collectHead = (matches: readonly MatchHead[]): HeadData => {
       if (link?.rel && link.href) links.set(link.rel, { rel: link.rel, href: link.href });
     }
   }
-  return { title, meta: [...meta.values()], links: [...links.values()], lang };
+  return { title, meta: [...meta.values()], links: [...links.values()], lang: pageLang(matches) };
 };
 
 const selectorFor = (meta: HeadMeta) =>

@@ -2,7 +2,7 @@ import { BRAND } from '@balasin/shared/brand';
 import { shareImagePath } from './share-image.ts';
 import { absoluteUrl } from './site-url.ts';
 
-export type PageHeadInput = {
+type PageHeadInput = {
   title: string;
   description: string;
   /** The page's own path, e.g. '/blog/some-article'; the canonical address is APP_URL + path. */
@@ -66,3 +66,9 @@ export const headFromLoader = ({ loaderData }: { loaderData?: { head: PageHead }
 
 /** The loader of a page whose only data is its head. */
 export const headLoader = (input: PageHeadInput) => () => ({ head: pageHead(input) });
+
+type MatchLang = { staticData?: { lang?: 'id' | 'en' } };
+
+/** The page's language: the deepest matched route that names one (`_app`: English), else Indonesian. */
+export const pageLang = (matches: readonly MatchLang[]) =>
+  matches.findLast((match) => match.staticData?.lang)?.staticData?.lang ?? 'id';
