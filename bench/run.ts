@@ -2,10 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { pgliteTarget, postgresTarget, type Target } from './database.ts';
+import { formatEngine, runEngineBench } from './engine.ts';
 import { formatSuite } from './report.ts';
 import { runSuite } from './suite.ts';
 
 const usage = `Usage: npm run bench -- [--only pglite|postgres] [--small N] [--large N] [--seconds S]
+                       [--engine N] [--parts http,engine]
   PGlite always; PostgreSQL too when DATABASE_URL names a database whose name contains "bench"
   (it is dropped and recreated), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/balasin_bench`;
 
@@ -15,6 +17,8 @@ const { values } = parseArgs({
     small: { type: 'string', default: '10000' },
     large: { type: 'string', default: '1000000' },
     seconds: { type: 'string', default: '10' },
+    engine: { type: 'string', default: '500' },
+    parts: { type: 'string', default: 'http,engine' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -22,11 +26,14 @@ const options = {
   small: Number(values.small),
   large: Number(values.large),
   seconds: Number(values.seconds),
+  engine: Number(values.engine),
 };
+const parts = new Set((values.parts ?? '').split(','));
 const valid =
   Object.values(options).every((n) => Number.isSafeInteger(n) && n > 0) &&
   options.large > options.small &&
-  [undefined, 'pglite', 'postgres'].includes(values.only);
+  [undefined, 'pglite', 'postgres'].includes(values.only) &&
+  [...parts].every((part) => part === 'http' || part === 'engine');
 if (values.help || !valid) {
   console.log(usage);
   process.exit(values.help ? 0 : 2);
@@ -60,11 +67,18 @@ console.log(
 const reports: string[] = [];
 for (const target of targets) {
   try {
-    const result = await runSuite(target, options);
+    const result = parts.has('http') ? await runSuite(target, options) : undefined;
+    const engine = parts.has('engine') ? await runEngineBench(target, options.engine) : undefined;
     const file = new URL(`${stamp}-${target.kind}.json`, resultsDir);
-    writeFileSync(file, `${JSON.stringify({ machine, ...result }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ machine, ...result, engine }, null, 2)}\n`);
     reports.push(
-      `${formatSuite(result)}\n  (written to bench/results/${stamp}-${target.kind}.json)`,
+      [
+        result ? formatSuite(result) : '',
+        engine ? formatEngine(target.kind, engine) : '',
+        `  (written to bench/results/${stamp}-${target.kind}.json)`,
+      ]
+        .filter(Boolean)
+        .join('\n\n'),
     );
   } finally {
     await target.dispose();

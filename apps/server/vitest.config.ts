@@ -3,21 +3,31 @@ import { databaseProjects } from '../../vitest.shared.ts';
 
 /** Brings up and kills a PostgreSQL cluster of its own: once per run, whatever the projects. */
 const DB_FAULTS = 'test/db-faults.test.ts';
+/** Builds the server and runs `npm start`: no test database, so once per run. */
+const START = 'test/start.test.ts';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    globalSetup: ['../../runtime-check.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
       ...databaseProjects().map((project) => ({
         ...project,
-        test: { ...project.test, exclude: [...configDefaults.exclude, DB_FAULTS] },
+        test: { ...project.test, exclude: [...configDefaults.exclude, DB_FAULTS, START] },
       })),
       // Not extending the root: its include would bring every other file along.
       {
-        test: { name: 'db-faults', include: [DB_FAULTS], testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: 'db-faults',
+          include: [DB_FAULTS],
+          globalSetup: ['../../runtime-check.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
+      { test: { name: 'start', include: [START], globalSetup: ['../../runtime-check.ts'] } },
     ],
   },
 });

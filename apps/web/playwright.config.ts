@@ -2,9 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { ACCESS_TTL_SECONDS, ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/env.ts';
 
 /**
- * Browser tests against the real server (tsx, embedded PGlite in memory, the built web app) in
- * Debian's chromium: Playwright cannot download its own browser here. Two widths: a desktop and a
- * 375 px phone. The short access-token lifetime makes every longer test cross a refresh.
+ * Browser tests against the real server (built, as production runs it; embedded PGlite in memory;
+ * the built web app) in Debian's chromium: Playwright cannot download its own browser here. Two
+ * widths: a desktop and a 375 px phone. The short access-token lifetime makes every longer test cross a refresh.
  */
 const chromiumArgs = [
   '--headless',
@@ -18,6 +18,7 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: '../../runtime-check.ts',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
@@ -47,7 +48,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx ../server/src/main.ts',
+    command: 'node ../server/dist/main.js',
     url: `${E2E_BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -28,6 +28,11 @@ export const createRequestContext = (
         void reply.setCookie(name, value, { ...cookieOptions, maxAge: maxAgeSeconds }),
       clearCookie: (name) => void reply.clearCookie(name, cookieOptions),
       setHeader: (name, value) => void reply.header(name, value),
+      getHeader: (name) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      },
+      queryNames: () => [...new URLSearchParams(request.url.split('?')[1] ?? '').keys()],
     },
     loadAuth: () => {
       auth ??= resolveAccessToken(deps, request.cookies[SESSION.accessCookie]);

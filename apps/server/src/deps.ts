@@ -1,4 +1,10 @@
-import { type ApiDeps, createLoginLimiter, type LoginLimits } from '@balasin/api';
+import {
+  type ApiDeps,
+  createLoginLimiter,
+  type EnginePort,
+  type JobsPort,
+  type LoginLimits,
+} from '@balasin/api';
 import type { DbHandle } from '@balasin/db';
 import { SESSION } from '@balasin/shared';
 
@@ -9,6 +15,8 @@ export const createApiDeps = (options: {
   accessTtlSeconds?: number;
   loginLimits?: LoginLimits;
   onEmailQueued: ApiDeps['onEmailQueued'];
+  engine: EnginePort;
+  jobs: JobsPort;
   now?: () => Date;
 }): ApiDeps => ({
   db: options.db.db,
@@ -22,5 +30,7 @@ export const createApiDeps = (options: {
   },
   loginLimiter: createLoginLimiter(options.loginLimits),
   onEmailQueued: options.onEmailQueued,
+  engine: options.engine,
+  jobs: options.jobs,
   now: options.now ?? (() => new Date()),
 });

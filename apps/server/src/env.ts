@@ -30,6 +30,13 @@ const envSchema = z.object({
   LOGIN_FAILURES_PER_IP_AND_EMAIL: z.coerce.number().int().min(1).default(10),
   /** Failed logins per IP in 15 minutes, whatever the e-mail, before 429. */
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+  /**
+   * What this process runs: `all` (one process, the default), `web` (HTTP only, stateless, any
+   * number behind a load balancer) or `worker` (WhatsApp sessions and jobs, no HTTP).
+   */
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /** A worker silent this long loses its numbers to another (30 s); tests shorten it. */
+  ENGINE_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
   /** The built web app; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });

@@ -5,8 +5,11 @@ import { createDb } from '@balasin/db';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { createApiDeps } from './deps.ts';
+import { createEngineRuntime } from './engine/runtime.ts';
 import { EnvError, parseEnv, resolveDataDir } from './env.ts';
+import { startJobs } from './jobs/boss.ts';
 import { startExpiryJob } from './jobs/expiry-job.ts';
+import { registerSendWorker } from './jobs/send-message.ts';
 import { createOutboxSender } from './mail/outbox-sender.ts';
 
 const readEnv = () => {
@@ -24,6 +27,7 @@ const webDistDir = env.WEB_DIST_DIR
   ? resolveDataDir(env.WEB_DIST_DIR)
   : fileURLToPath(new URL('../../web/dist', import.meta.url));
 const log = pino({ level: env.LOG_LEVEL });
+log.info(`runtime: Node ${process.version}`);
 const dataDir = resolveDataDir(env.DATA_DIR);
 const db = createDb({ databaseUrl: env.DATABASE_URL, dataDir });
 
@@ -41,6 +45,27 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
 }
 
 const now = () => new Date();
+const jobs = await startJobs({ handle: db, log, runWorkers: env.ROLE !== 'web' });
+const engine = await createEngineRuntime({
+  handle: db,
+  log,
+  now,
+  runSessions: env.ROLE !== 'web',
+  lease: {
+    ttlMs: env.ENGINE_LEASE_SECONDS * 1000,
+    renewMs: Math.ceil((env.ENGINE_LEASE_SECONDS * 1000) / 3),
+  },
+});
+if (engine.engine) {
+  await registerSendWorker({
+    boss: jobs.boss,
+    db: db.db,
+    log,
+    now,
+    connectionOf: engine.engine.connectionOf,
+  });
+}
+log.info(`role: ${env.ROLE}${engine.engine ? `, engine worker ${engine.engine.workerId()}` : ''}`);
 const mail = createOutboxSender({ db: db.db, smtpUrl: env.SMTP_URL, log, now });
 const expiry = startExpiryJob({ db: db.db, log, now });
 const app = await buildApp({
@@ -54,6 +79,8 @@ const app = await buildApp({
       windowSeconds: 15 * 60,
     },
     onEmailQueued: mail.notify,
+    engine: engine.port,
+    jobs: jobs.port,
     now,
   }),
   logger: log,
@@ -68,6 +95,8 @@ const shutdown = async (signal: string) => {
   closing = true;
   log.info(`${signal}: finishing requests in flight, then stopping`);
   await app.close();
+  await engine.stop();
+  await jobs.stop();
   await expiry.stop();
   await mail.stop();
   await db.close();
@@ -76,4 +105,4 @@ const shutdown = async (signal: string) => {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: env.PORT, host: env.HOST });
+if (env.ROLE !== 'worker') await app.listen({ port: env.PORT, host: env.HOST });

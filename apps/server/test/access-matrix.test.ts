@@ -60,6 +60,92 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    path: '/whatsapp-numbers/{id}',
+    url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}`,
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/whatsapp-numbers/{id}/connect',
+    url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/connect`,
+    payload: () => ({ method: 'qr' }),
+    expected: { anonymous: 401, userA: 202, userB: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/whatsapp-numbers/{id}/logout',
+    url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/logout`,
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+  },
+  // A's number is a real one: the sandbox refuses it (403) once the caller may see it at all.
+  {
+    method: 'POST',
+    path: '/whatsapp-numbers/{id}/sandbox/scan',
+    url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/sandbox/scan`,
+    expected: { anonymous: 401, userA: 403, userB: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/whatsapp-numbers/{id}/sandbox/inbound',
+    url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/sandbox/inbound`,
+    payload: () => ({ from: '+6281200000001', text: 'Halo' }),
+    expected: { anonymous: 401, userA: 403, userB: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/whatsapp-numbers/{id}/sandbox/messages',
+    url: ({ numberId }) =>
+      `/api/whatsapp-numbers/${numberId}/sandbox/messages?contact=%2B6281200000001`,
+    expected: { anonymous: 401, userA: 403, userB: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/whatsapp-numbers/{id}/tokens',
+    url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/tokens`,
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/whatsapp-numbers/{id}/tokens',
+    url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/tokens`,
+    payload: () => ({ name: 'Matrix' }),
+    expected: { anonymous: 401, userA: 201, userB: 404, admin: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/whatsapp-numbers/{id}/tokens/{tokenId}',
+    url: ({ numberId }) =>
+      `/api/whatsapp-numbers/${numberId}/tokens/00000000-0000-4000-8000-000000000000`,
+    expected: { anonymous: 401, userA: 404, userB: 404, admin: 404 },
+  },
+  // The third-party API takes a number's API token only: a session cookie opens none of it.
+  {
+    method: 'POST',
+    path: '/v1/messages',
+    url: () => '/api/v1/messages',
+    payload: () => ({ to: '+6281234567890', type: 'text', text: { body: 'Halo' } }),
+    expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/v1/messages',
+    url: () => '/api/v1/messages',
+    expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/v1/messages/{id}',
+    url: () => '/api/v1/messages/00000000-0000-4000-8000-000000000000',
+    expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/v1/number',
+    url: () => '/api/v1/number',
+    expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
+  },
+  {
+    method: 'GET',
     path: '/subscriptions',
     url: () => '/api/subscriptions',
     expected: { anonymous: 401, userA: 200, userB: 200, admin: 200 },

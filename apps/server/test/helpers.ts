@@ -4,8 +4,12 @@ import type { DbHandle } from '@balasin/db';
 import { createTestDb } from '@balasin/db/testing';
 import { SESSION } from '@balasin/shared';
 import type { LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { createApiDeps } from '../src/deps.ts';
+import { createEngineRuntime, type EngineRuntimeOptions } from '../src/engine/runtime.ts';
+import { startJobs } from '../src/jobs/boss.ts';
+import { registerSendWorker } from '../src/jobs/send-message.ts';
 import type { RateLimit } from '../src/plugins/security.ts';
 
 export const APP_URL = 'http://localhost:3000';
@@ -22,11 +26,30 @@ export const createTestServer = async (
     authRateLimit?: RateLimit;
     contactRateLimit?: RateLimit;
     db?: DbHandle;
+    engine?: Partial<Pick<EngineRuntimeOptions, 'baileys' | 'lease' | 'policy' | 'runSessions'>>;
   } = {},
 ) => {
   const db: DbHandle = options.db ?? (await createTestDb());
   const clock = { offsetMs: 0 };
   const mails: { to: string; subject: string; text: string }[] = [];
+  const now = () => new Date(Date.now() + clock.offsetMs);
+  const jobs = await startJobs({ handle: db, log: pino({ level: 'silent' }), runWorkers: true });
+  const engine = await createEngineRuntime({
+    handle: db,
+    log: pino({ level: 'silent' }),
+    now,
+    spreadMs: 0,
+    ...options.engine,
+  });
+  if (engine.engine) {
+    await registerSendWorker({
+      boss: jobs.boss,
+      db: db.db,
+      log: pino({ level: 'silent' }),
+      now,
+      connectionOf: engine.engine.connectionOf,
+    });
+  }
   const app = await buildApp({
     deps: createApiDeps({
       db,
@@ -37,7 +60,9 @@ export const createTestServer = async (
         windowSeconds: 900,
       },
       onEmailQueued: (mail) => mails.push(mail),
-      now: () => new Date(Date.now() + clock.offsetMs),
+      engine: engine.port,
+      jobs: jobs.port,
+      now,
     }),
     authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
     ...(options.contactRateLimit ? { contactRateLimit: options.contactRateLimit } : {}),
@@ -46,6 +71,8 @@ export const createTestServer = async (
   return {
     app,
     db,
+    engine,
+    jobs,
     mails,
     /** Moves the server's clock forward. */
     advance: (seconds: number) => {
@@ -53,6 +80,8 @@ export const createTestServer = async (
     },
     close: async () => {
       await app.close();
+      await engine.stop();
+      await jobs.stop();
       await db.close();
     },
   };

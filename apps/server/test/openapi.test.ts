@@ -52,7 +52,9 @@ const CONTRACT_PUBLIC_OPERATIONS = [
  * Procedures deliberately served on /trpc only (no REST path), each with the reason.
  * Every procedure without `meta.openapi` (or with `openapi.enabled: false`) must be listed here.
  */
-const TRPC_ONLY_PROCEDURES: Record<string, string> = {};
+const TRPC_ONLY_PROCEDURES: Record<string, string> = {
+  'whatsappNumbers.events': 'live changes for the dashboard, a server-sent event stream',
+};
 
 /** Every /api route that is not a procedure, and the adapter's catch-all that serves them. */
 const NON_PROCEDURE_API_ROUTES = [
@@ -325,10 +327,11 @@ describe('every documented operation', () => {
   });
 });
 
-describe('cookie auth', () => {
-  it('declares the access cookie the server really sets', async () => {
+describe('cookie and token auth', () => {
+  it('declares the access cookie the server really sets, and bearer tokens', async () => {
     expect(document.components?.securitySchemes).toEqual({
       cookieAuth: { type: 'apiKey', in: 'cookie', name: 'balasin_access' },
+      bearerAuth: { type: 'http', scheme: 'bearer', description: expect.any(String) },
     });
     expect(SESSION.accessCookie).toBe('balasin_access');
     const login = await server.app.inject({
@@ -339,7 +342,7 @@ describe('cookie auth', () => {
     expect(login.cookies.map((cookie) => cookie.name)).toContain('balasin_access');
   });
 
-  it('marks exactly the public procedures public and requires cookieAuth elsewhere', async () => {
+  it('marks exactly the public procedures public, bearer tokens on /v1, cookieAuth elsewhere', async () => {
     const publicKeys = restProcedures.filter((p) => p.isPublic).map((p) => p.key);
     for (const key of CONTRACT_PUBLIC_OPERATIONS) expect(publicKeys).toContain(key);
 
@@ -349,7 +352,9 @@ describe('cookie auth', () => {
         expect(operation.security, key).toEqual([]);
         continue;
       }
-      expect(operation.security, key).toEqual([{ cookieAuth: [] }]);
+      expect(operation.security, key).toEqual([
+        path.startsWith('/v1/') ? { bearerAuth: [] } : { cookieAuth: [] },
+      ]);
       expect(operation.responses, key).toHaveProperty('401');
       const response = await callOperation(method, path);
       expect(response.statusCode, describeAnswer(`${key} signed out`, response)).toBe(401);

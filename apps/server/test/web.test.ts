@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { DbHandle } from '@balasin/db';
 import { createTestDb } from '@balasin/db/testing';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createApiDeps } from '../src/deps.ts';
+import { createEngineRuntime, type EngineRuntime } from '../src/engine/runtime.ts';
+import { type Jobs, startJobs } from '../src/jobs/boss.ts';
 import { withTodaysDate } from '../src/plugins/web.ts';
 import { APP_URL } from './helpers.ts';
 
@@ -49,13 +52,28 @@ describe('web pages', () => {
   let dir: string;
   let db: DbHandle;
   let app: Awaited<ReturnType<typeof buildApp>>;
+  let engine: EngineRuntime;
+  let jobs: Jobs;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'balasin-web-'));
     await writeFixture(dir);
     db = await createTestDb();
+    jobs = await startJobs({ handle: db, log: pino({ level: 'silent' }), runWorkers: false });
+    engine = await createEngineRuntime({
+      handle: db,
+      log: pino({ level: 'silent' }),
+      now: () => new Date(),
+      runSessions: false,
+    });
     app = await buildApp({
-      deps: createApiDeps({ db, appUrl: APP_URL, onEmailQueued: () => {} }),
+      deps: createApiDeps({
+        db,
+        appUrl: APP_URL,
+        onEmailQueued: () => {},
+        engine: engine.port,
+        jobs: jobs.port,
+      }),
       webDistDir: dir,
     });
     await app.ready();
@@ -63,6 +81,8 @@ describe('web pages', () => {
 
   afterAll(async () => {
     await app.close();
+    await engine.stop();
+    await jobs.stop();
     await db.close();
     await rm(dir, { recursive: true, force: true });
   });

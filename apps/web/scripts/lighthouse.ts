@@ -3,10 +3,11 @@
  *
  *   npm run lighthouse [-- --dist dist --runs 3]
  *
- * Starts the production server over the built, prerendered app (an in-memory database, a spare
- * port), runs Lighthouse 12 in Debian's chromium with its default mobile settings (simulated slow
- * 4G, 4x CPU), three times per page, and prints the median scores. Then sums the JavaScript that
- * `/` loads: as transferred (the server sends Brotli) and gzipped (the budget's unit).
+ * Starts the production server (built JavaScript; `npm run lighthouse` builds it) over the built,
+ * prerendered app (an in-memory database, a spare port), runs Lighthouse 13 in Debian's chromium
+ * with its default mobile settings (simulated slow 4G, 4x CPU), three times per page, and prints
+ * the median scores. Then sums the JavaScript that `/` loads: as transferred (the server sends
+ * Brotli) and gzipped (the budget's unit).
  * Not a CI gate: the figures go in the change's notes.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -49,24 +50,20 @@ const sparePort = () =>
   });
 
 const startServer = async (port: number): Promise<ChildProcess> => {
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(webRoot, '../server/src/main.ts')],
-    {
-      cwd: join(webRoot, '../server'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: 'memory://',
-        WEB_DIST_DIR: distDir,
-        LOG_LEVEL: 'warn',
-      },
+  const server = spawn(process.execPath, [join(webRoot, '../server/dist/main.js')], {
+    cwd: join(webRoot, '../server'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: 'memory://',
+      WEB_DIST_DIR: distDir,
+      LOG_LEVEL: 'warn',
     },
-  );
+  });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return server;
@@ -149,7 +146,7 @@ const main = async () => {
     server.kill();
   }
 
-  console.log(`\nLighthouse 12, mobile, median of ${runs} (budget: 95 / 100 / 95 / 100)`);
+  console.log(`\nLighthouse 13, mobile, median of ${runs} (budget: 95 / 100 / 95 / 100)`);
   console.table(rows);
 
   let gzipped = 0;

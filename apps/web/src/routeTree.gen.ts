@@ -33,6 +33,8 @@ import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as AppAdminPanelDashboardRouteImport } from './routes/_app/admin/_panel/dashboard'
 import { Route as AppAdminPanelSubscriptionsRouteImport } from './routes/_app/admin/_panel/subscriptions'
 import { Route as AppAdminPanelUsersRouteImport } from './routes/_app/admin/_panel/users'
+import { Route as AppDashboardNumbersIdIndexRouteImport } from './routes/_app/dashboard/numbers/$id/index'
+import { Route as AppDashboardNumbersIdTestPhoneRouteImport } from './routes/_app/dashboard/numbers/$id/test-phone'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -153,6 +155,18 @@ const AppAdminPanelUsersRoute = AppAdminPanelUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AppAdminPanelRoute,
 } as any)
+const AppDashboardNumbersIdIndexRoute =
+  AppDashboardNumbersIdIndexRouteImport.update({
+    id: '/numbers/$id/',
+    path: '/numbers/$id/',
+    getParentRoute: () => AppDashboardRoute,
+  } as any)
+const AppDashboardNumbersIdTestPhoneRoute =
+  AppDashboardNumbersIdTestPhoneRouteImport.update({
+    id: '/numbers/$id/test-phone',
+    path: '/numbers/$id/test-phone',
+    getParentRoute: () => AppDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -177,6 +191,8 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AppAdminPanelDashboardRoute
   '/admin/subscriptions': typeof AppAdminPanelSubscriptionsRoute
   '/admin/users': typeof AppAdminPanelUsersRoute
+  '/dashboard/numbers/$id/test-phone': typeof AppDashboardNumbersIdTestPhoneRoute
+  '/dashboard/numbers/$id/': typeof AppDashboardNumbersIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
@@ -199,6 +215,8 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AppAdminPanelDashboardRoute
   '/admin/subscriptions': typeof AppAdminPanelSubscriptionsRoute
   '/admin/users': typeof AppAdminPanelUsersRoute
+  '/dashboard/numbers/$id/test-phone': typeof AppDashboardNumbersIdTestPhoneRoute
+  '/dashboard/numbers/$id': typeof AppDashboardNumbersIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -226,6 +244,8 @@ export interface FileRoutesById {
   '/_app/admin/_panel/dashboard': typeof AppAdminPanelDashboardRoute
   '/_app/admin/_panel/subscriptions': typeof AppAdminPanelSubscriptionsRoute
   '/_app/admin/_panel/users': typeof AppAdminPanelUsersRoute
+  '/_app/dashboard/numbers/$id/test-phone': typeof AppDashboardNumbersIdTestPhoneRoute
+  '/_app/dashboard/numbers/$id/': typeof AppDashboardNumbersIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -252,6 +272,8 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/subscriptions'
     | '/admin/users'
+    | '/dashboard/numbers/$id/test-phone'
+    | '/dashboard/numbers/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -274,6 +296,8 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/subscriptions'
     | '/admin/users'
+    | '/dashboard/numbers/$id/test-phone'
+    | '/dashboard/numbers/$id'
   id:
     | '__root__'
     | '/_app'
@@ -300,6 +324,8 @@ export interface FileRouteTypes {
     | '/_app/admin/_panel/dashboard'
     | '/_app/admin/_panel/subscriptions'
     | '/_app/admin/_panel/users'
+    | '/_app/dashboard/numbers/$id/test-phone'
+    | '/_app/dashboard/numbers/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -477,6 +503,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminPanelUsersRouteImport
       parentRoute: typeof AppAdminPanelRoute
     }
+    '/_app/dashboard/numbers/$id/': {
+      id: '/_app/dashboard/numbers/$id/'
+      path: '/numbers/$id'
+      fullPath: '/dashboard/numbers/$id/'
+      preLoaderRoute: typeof AppDashboardNumbersIdIndexRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
+    '/_app/dashboard/numbers/$id/test-phone': {
+      id: '/_app/dashboard/numbers/$id/test-phone'
+      path: '/numbers/$id/test-phone'
+      fullPath: '/dashboard/numbers/$id/test-phone'
+      preLoaderRoute: typeof AppDashboardNumbersIdTestPhoneRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
   }
 }
 
@@ -484,12 +524,16 @@ interface AppDashboardRouteChildren {
   AppDashboardContactsRoute: typeof AppDashboardContactsRoute
   AppDashboardSettingsRoute: typeof AppDashboardSettingsRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
+  AppDashboardNumbersIdTestPhoneRoute: typeof AppDashboardNumbersIdTestPhoneRoute
+  AppDashboardNumbersIdIndexRoute: typeof AppDashboardNumbersIdIndexRoute
 }
 
 const AppDashboardRouteChildren: AppDashboardRouteChildren = {
   AppDashboardContactsRoute: AppDashboardContactsRoute,
   AppDashboardSettingsRoute: AppDashboardSettingsRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
+  AppDashboardNumbersIdTestPhoneRoute: AppDashboardNumbersIdTestPhoneRoute,
+  AppDashboardNumbersIdIndexRoute: AppDashboardNumbersIdIndexRoute,
 }
 
 const AppDashboardRouteWithChildren = AppDashboardRoute._addFileChildren(

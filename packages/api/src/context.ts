@@ -1,6 +1,8 @@
 import type { Db } from '@balasin/db';
 import type { LoginLimiter } from './auth/login-limiter.ts';
 import type { AuthState } from './auth/session-service.ts';
+import type { EnginePort } from './engine-port.ts';
+import type { JobsPort } from './jobs-port.ts';
 
 export type SessionConfig = {
   accessTtlSeconds: number;
@@ -22,6 +24,10 @@ export type ApiDeps = {
   /** Resolves when the database answers. */
   pingDatabase: () => Promise<void>;
   now: () => Date;
+  /** The WhatsApp connection engine, wherever its sessions run. */
+  engine: EnginePort;
+  /** Durable work (sends, webhook deliveries) queued in the same transaction as its rows. */
+  jobs: JobsPort;
 };
 
 /** What a procedure may read from and write to the HTTP exchange, whichever transport carries it. */
@@ -32,6 +38,10 @@ export type Transport = {
   setCookie: (name: string, value: string, maxAgeSeconds: number) => void;
   clearCookie: (name: string) => void;
   setHeader: (name: string, value: string) => void;
+  /** A request header (lower-case name), the first when repeated. */
+  getHeader: (name: string) => string | undefined;
+  /** The query string's parameter names, whatever the procedure's input reads. */
+  queryNames: () => string[];
 };
 
 export type Context = ApiDeps & {

@@ -32,6 +32,12 @@ export class NotFoundError extends DomainError {
   }
 }
 
+export class BadRequestError extends DomainError {
+  constructor(message: string) {
+    super('BAD_REQUEST', message);
+  }
+}
+
 export class ConflictError extends DomainError {
   constructor(message: string) {
     super('CONFLICT', message);

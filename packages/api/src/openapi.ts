@@ -60,12 +60,21 @@ export const buildOpenApiDocument = (baseUrl: string) => {
     baseUrl,
     securitySchemes: {
       cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION.accessCookie },
+      bearerAuth: {
+        type: 'http',
+        scheme: 'bearer',
+        description: "A WhatsApp number's API token (create one on the number's page)",
+      },
     },
   }) as unknown as Json & { paths: Record<string, Record<string, Operation>>; components?: Json };
 
   const successStatuses = successStatusByOperation();
-  for (const operations of Object.values(document.paths)) {
+  for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
+      // The third-party API under /v1 takes a number's API token, the rest the session cookie.
+      if (operation.security?.length) {
+        operation.security = [path.startsWith('/v1/') ? { bearerAuth: [] } : { cookieAuth: [] }];
+      }
       const responses: Record<string, Json> = {};
       for (const [status, response] of Object.entries(operation.responses)) {
         if (status === '200') {

@@ -1,6 +1,8 @@
 import { adminRouter } from './routers/admin/router.ts';
+import { apiTokensRouter } from './routers/api-tokens/router.ts';
 import { authRouter } from './routers/auth/router.ts';
 import { contactRouter } from './routers/contact/router.ts';
+import { messagesRouter } from './routers/messages/router.ts';
 import { subscriptionsRouter } from './routers/subscriptions/router.ts';
 import { systemRouter } from './routers/system/router.ts';
 import { whatsappNumbersRouter } from './routers/whatsapp-numbers/router.ts';
@@ -13,6 +15,8 @@ export const appRouter = router({
   subscriptions: subscriptionsRouter,
   admin: adminRouter,
   contact: contactRouter,
+  apiTokens: apiTokensRouter,
+  messages: messagesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { findTokenByHash, touchApiToken } from '@balasin/db';
+import { messagingMessages } from '@balasin/shared';
 import { messages } from '@balasin/shared/messages';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
@@ -7,7 +10,7 @@ import { ForbiddenError, TooManyRequestsError, toTRPCError, UnauthorizedError } 
 
 export type Meta = OpenApiMeta & {
   /** HTTP status of a successful REST answer when it is not 200 (documented in OpenAPI too). */
-  successStatus?: 201 | 302;
+  successStatus?: 201 | 202 | 302;
 };
 
 const t = initTRPC
@@ -68,6 +71,25 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const auth = await ctx.loadAuth();
   if (!auth) throw new UnauthorizedError();
   return next({ ctx: { auth } });
+});
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const TOKEN_QUERY_NAMES = new Set(['token', 'access_token', 'api_key', 'apikey', 'key']);
+
+/**
+ * Third-party calls: a per-number API token as `Authorization: Bearer <token>`. A token offered
+ * in the URL is refused (URLs end up in logs and browser history), whether or not it is valid.
+ */
+export const tokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (ctx.transport.queryNames().some((name) => TOKEN_QUERY_NAMES.has(name.toLowerCase()))) {
+    throw new UnauthorizedError(messagingMessages.tokenInUrl);
+  }
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(ctx.transport.getHeader('authorization') ?? '');
+  if (!bearer?.[1]) throw new UnauthorizedError(messagingMessages.tokenRequired);
+  const token = await findTokenByHash(ctx.db, sha256(bearer[1]));
+  if (!token) throw new UnauthorizedError(messagingMessages.tokenInvalid);
+  await touchApiToken(ctx.db, token.id, ctx.now());
+  return next({ ctx: { apiToken: token } });
 });
 
 export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {

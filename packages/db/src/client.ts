@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -17,10 +18,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbHandle = {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** What a library with its own driver (the job queue) connects through. */
+  raw: { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
   migrate: () => Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping: () => Promise<void>;
   close: () => Promise<void>;
+  /** PostgreSQL's NOTIFY: every process listening on the channel gets the payload (< 8000 bytes). */
+  notify: (channel: string, payload: string) => Promise<void>;
+  /** LISTEN, re-established by the driver after a lost connection; resolves to the unlisten. */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 };
 
 export type DbOptions = {
@@ -32,7 +39,13 @@ export type DbOptions = {
   poolSize?: number;
 };
 
-export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+/**
+ * Found through the package's own name rather than beside this file, so the server's bundle
+ * (apps/server/dist), which carries this module inside it, still finds the folder.
+ */
+export const migrationsFolder = dirname(
+  dirname(createRequire(import.meta.url).resolve('@balasin/db/migrations/meta/_journal.json')),
+);
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
@@ -49,11 +62,19 @@ export const createDb = (options: DbOptions): DbHandle => {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      raw: { kind: 'postgres', url: options.databaseUrl },
       migrate: () => migratePostgres(db, { migrationsFolder }),
       ping: async () => {
         await client`select 1`;
       },
       close: () => client.end({ timeout: 5 }),
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
+      listen: async (channel, onPayload) => {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return unlisten;
+      },
     };
   }
   const client = new PGlite(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
@@ -61,10 +82,15 @@ export const createDb = (options: DbOptions): DbHandle => {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    raw: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    notify: async (channel, payload) => {
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
   };
 };

@@ -12,7 +12,7 @@ import { createDb, type DbHandle, migrationsFolder } from './client.ts';
  */
 export const createTestDb = async (
   postgresUrl = process.env.TEST_DATABASE_URL,
-): Promise<DbHandle> => {
+): Promise<DbHandle & { url?: string }> => {
   if (!postgresUrl) {
     const handle = createDb({ dataDir: 'memory://' });
     await handle.migrate();
@@ -23,9 +23,12 @@ export const createTestDb = async (
     const template = await ensureTemplate(admin, postgresUrl);
     const name = `balasin_test_${randomBytes(6).toString('hex')}`;
     await admin.unsafe(`create database "${name}" template "${template}"`);
-    const handle = createDb({ databaseUrl: withDatabase(postgresUrl, name), poolSize: 20 });
+    const url = withDatabase(postgresUrl, name);
+    const handle = createDb({ databaseUrl: url, poolSize: 20 });
     return {
       ...handle,
+      // Other processes of a test (a second server) open the same database by it.
+      url,
       close: async () => {
         await handle.close();
         const dropper = postgres(postgresUrl, { max: 1, onnotice: () => {} });

@@ -68,6 +68,8 @@ export const registerInputSchema = z.object({
 export const addNumberInputSchema = z.object({
   number: phoneNumberSchema,
   name: businessNameSchema,
+  /** A test (sandbox) number: simulated, outside the package limit, allowed before payment. */
+  test: z.boolean().optional(),
 });
 
 /** The marketing site's contact form: Indonesian messages, the phone optional. */

@@ -4,7 +4,8 @@ import type { ApiDeps, AppRouter } from '@balasin/api';
 import { appRouter, buildOpenApiDocument } from '@balasin/api';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import swaggerUiDist from 'swagger-ui-dist';
+// Not the package's index: that one loads the whole 1.5 MB browser bundle into the server's heap.
+import swaggerUiPath from 'swagger-ui-dist/absolute-path.js';
 import { type CreateOpenApiFastifyPluginOptions, fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { createRequestContext } from '../context.ts';
 import { errorBody } from './error-body.ts';
@@ -39,7 +40,7 @@ export const registerOpenApi = async (app: FastifyInstance, deps: ApiDeps) => {
       reply.type('application/javascript').send(docsInit),
     );
     await scope.register(fastifyStatic, {
-      root: swaggerUiDist.getAbsoluteFSPath(),
+      root: swaggerUiPath(),
       prefix: '/api/docs/assets/',
       decorateReply: false,
     });

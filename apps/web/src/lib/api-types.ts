@@ -4,4 +4,6 @@ import type { inferRouterOutputs } from '@trpc/server';
 type Outputs = inferRouterOutputs<AppRouter>;
 
 export type WhatsappNumber = Outputs['whatsappNumbers']['list'][number];
+export type WhatsappNumberDetail = Outputs['whatsappNumbers']['get'];
+export type SandboxMessage = Outputs['whatsappNumbers']['sandboxMessages']['items'][number];
 export type Subscription = Outputs['subscriptions']['list'][number];

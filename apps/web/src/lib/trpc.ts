@@ -1,7 +1,7 @@
 import type { AppRouter } from '@balasin/api';
 import { messages } from '@balasin/shared/messages';
 import type { QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { sessionLink } from './session-link.ts';
 import { toast } from './toast.ts';
@@ -23,9 +23,14 @@ export const createTrpc = (queryClient: QueryClient, goToLogin: () => void) => {
           goToLogin();
         },
       }),
-      httpBatchLink({
-        url: '/trpc',
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+      // Live changes come as server-sent events (EventSource sends the session cookie itself).
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url: '/trpc' }),
+        false: httpBatchLink({
+          url: '/trpc',
+          fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
+        }),
       }),
     ],
   });

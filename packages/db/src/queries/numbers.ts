@@ -29,6 +29,7 @@ const ownerNumbers = (db: Db) =>
       number: whatsappNumbers.number,
       name: whatsappNumbers.name,
       status: whatsappNumbers.status,
+      test: whatsappNumbers.test,
       createdAt: whatsappNumbers.createdAt,
       businessName: businesses.name,
     })
@@ -56,6 +57,7 @@ export type AddNumberOutcome =
   | { kind: 'no-business' }
   | { kind: 'no-subscription' }
   | { kind: 'limit-reached'; package: PackageType; limit: number }
+  | { kind: 'test-limit-reached'; limit: number }
   | { kind: 'added'; id: string };
 
 /**
@@ -71,6 +73,8 @@ export const addNumberWithinLimit = (
     name: string;
     now: Date;
     limitFor: (pkg: PackageType) => number;
+    /** A sandbox number: outside the package limit, at most `testLimit`, no subscription needed. */
+    test?: { limit: number };
   },
 ): Promise<AddNumberOutcome> =>
   db.transaction(async (tx) => {
@@ -82,6 +86,32 @@ export const addNumberWithinLimit = (
       .limit(1)
       .for('update');
     if (!business) return { kind: 'no-business' };
+
+    const liveOfOwner = (test: boolean) =>
+      and(
+        inArray(whatsappNumbers.businessId, liveBusinessesOf(tx, input.ownerId)),
+        isNull(whatsappNumbers.deletedAt),
+        eq(whatsappNumbers.test, test),
+      );
+    const insert = async (test: boolean) => {
+      const [row] = await tx
+        .insert(whatsappNumbers)
+        .values({ businessId: business.id, number: input.number, name: input.name, test })
+        .returning({ id: whatsappNumbers.id });
+      if (!row) throw new Error('insert into whatsapp_numbers returned no row');
+      return { kind: 'added' as const, id: row.id };
+    };
+
+    if (input.test) {
+      const [tests] = await tx
+        .select({ n: count() })
+        .from(whatsappNumbers)
+        .where(liveOfOwner(true));
+      if ((tests?.n ?? 0) >= input.test.limit) {
+        return { kind: 'test-limit-reached', limit: input.test.limit };
+      }
+      return insert(true);
+    }
 
     const [subscription] = await tx
       .select({ package: subscriptions.package })
@@ -98,25 +128,11 @@ export const addNumberWithinLimit = (
     if (!subscription) return { kind: 'no-subscription' };
 
     const limit = input.limitFor(subscription.package);
-    const [used] = await tx
-      .select({ n: count() })
-      .from(whatsappNumbers)
-      .where(
-        and(
-          inArray(whatsappNumbers.businessId, liveBusinessesOf(tx, input.ownerId)),
-          isNull(whatsappNumbers.deletedAt),
-        ),
-      );
+    const [used] = await tx.select({ n: count() }).from(whatsappNumbers).where(liveOfOwner(false));
     if ((used?.n ?? 0) >= limit) {
       return { kind: 'limit-reached', package: subscription.package, limit };
     }
-
-    const [row] = await tx
-      .insert(whatsappNumbers)
-      .values({ businessId: business.id, number: input.number, name: input.name })
-      .returning({ id: whatsappNumbers.id });
-    if (!row) throw new Error('insert into whatsapp_numbers returned no row');
-    return { kind: 'added', id: row.id };
+    return insert(false);
   });
 
 export const findNumberForOwner = async (db: Db, ownerId: string, id: string) => {
@@ -140,4 +156,23 @@ export const deleteNumberForOwner = async (db: Db, ownerId: string, id: string, 
     )
     .returning({ id: whatsappNumbers.id });
   return deleted.length > 0;
+};
+
+/** The owner's live businesses (the scope of their live events). */
+export const businessIdsOfOwner = async (db: Db, ownerId: string) =>
+  (await liveBusinessesOf(db, ownerId)).map((row) => row.id);
+
+/** A live number by id, whoever owns it (the API token already names it). */
+export const findNumberById = async (db: Db, id: string) => {
+  const [row] = await db
+    .select({
+      id: whatsappNumbers.id,
+      number: whatsappNumbers.number,
+      name: whatsappNumbers.name,
+      status: whatsappNumbers.status,
+      test: whatsappNumbers.test,
+    })
+    .from(whatsappNumbers)
+    .where(and(eq(whatsappNumbers.id, id), isNull(whatsappNumbers.deletedAt)));
+  return row;
 };

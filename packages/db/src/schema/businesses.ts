@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
-import { numberStatusEnum, packageEnum, subscriptionStatusEnum } from './enums.ts';
+import {
+  connectionStateEnum,
+  connectMethodEnum,
+  driverEnum,
+  numberStatusEnum,
+  packageEnum,
+  subscriptionStatusEnum,
+} from './enums.ts';
 import { users } from './users.ts';
 
 export const businesses = pgTable(
@@ -64,14 +71,36 @@ export const whatsappNumbers = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     number: text().notNull(),
     name: text().notNull(),
+    /** The spec's list status, derived from `connectionState` (statusOfState) on every change. */
     status: numberStatusEnum().notNull().default('disconnected'),
+    /** A sandbox number: simulated, outside the package limit, never counted as a real one. */
+    test: boolean().notNull().default(false),
+    driver: driverEnum(),
+    connectMethod: connectMethodEnum(),
+    /** The owner asked for it to be connected: the engine keeps it connected while true. */
+    wanted: boolean().notNull().default(false),
+    connectionState: connectionStateEnum().notNull().default('disconnected'),
+    /** Present only while pairing. */
+    qr: text(),
+    pairingCode: text(),
+    lastSeenAt: timestamptz(),
+    lastError: text(),
+    /** The engine worker that holds this number's session; its lease is the worker's heartbeat. */
+    workerId: uuid(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
     /** Deleted numbers are kept for history; they free their slot and their number. */
     deletedAt: timestamptz(),
   },
   (t) => [
-    uniqueIndex('whatsapp_numbers_live_number_key').on(t.number).where(sql`${t.deletedAt} is null`),
+    // Test numbers are simulated: they never hold a real number back from its owner.
+    uniqueIndex('whatsapp_numbers_live_number_key')
+      .on(t.number)
+      .where(sql`${t.deletedAt} is null and not ${t.test}`),
+    // The engine's claim scan: live numbers someone wants connected.
+    index('whatsapp_numbers_wanted_idx')
+      .on(t.workerId)
+      .where(sql`${t.wanted} and ${t.deletedAt} is null`),
     index('whatsapp_numbers_business_live_idx')
       .on(t.businessId, t.createdAt.desc())
       .where(sql`${t.deletedAt} is null`),

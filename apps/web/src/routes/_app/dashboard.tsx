@@ -5,6 +5,7 @@ import { DashboardShell } from '../../components/app/dashboard-shell.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { fetchSessionUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { useNumberEvents } from '../../lib/use-number-events.ts';
 
 /**
  * /dashboard/*: the signed-in frame around the WhatsApp, Contacts and Settings pages, behind the
@@ -49,7 +50,14 @@ function DashboardLayout() {
   if (!confirmed) return <PageSpinner label="Checking your session..." />;
   return (
     <DashboardShell>
+      <LiveNumbers />
       <Outlet />
     </DashboardShell>
   );
+}
+
+/** Subscribes only once the session is confirmed: the stream needs the session cookie. */
+function LiveNumbers() {
+  useNumberEvents();
+  return null;
 }

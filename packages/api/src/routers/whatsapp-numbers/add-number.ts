@@ -1,5 +1,11 @@
 import { addNumberWithinLimit, findNumberForOwner } from '@balasin/db';
-import { messages, PACKAGE_NUMBER_LIMITS, packageLimitMessage } from '@balasin/shared';
+import {
+  ENGINE_LIMITS,
+  engineMessages,
+  messages,
+  PACKAGE_NUMBER_LIMITS,
+  packageLimitMessage,
+} from '@balasin/shared';
 import { ConflictError, ForbiddenError, isUniqueViolation } from '../../errors.ts';
 import { protectedProcedure } from '../../trpc.ts';
 import { addNumberInput, addNumberMeta, addNumberOutput } from './add-number.schema.ts';
@@ -17,10 +23,17 @@ export const addNumberProcedure = protectedProcedure
       name: input.name,
       now: ctx.now(),
       limitFor: (pkg) => PACKAGE_NUMBER_LIMITS[pkg],
+      ...(input.test ? { test: { limit: ENGINE_LIMITS.testNumbersMax } } : {}),
     }).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new ConflictError(messages.numberAlreadyRegistered);
       throw error;
     });
+    if (outcome.kind === 'no-business' && input.test) {
+      throw new ForbiddenError(engineMessages.testNumberNeedsBusiness);
+    }
+    if (outcome.kind === 'test-limit-reached') {
+      throw new ForbiddenError(engineMessages.testNumberLimit);
+    }
     if (outcome.kind === 'no-business' || outcome.kind === 'no-subscription') {
       throw new ForbiddenError(messages.noActiveSubscription);
     }

@@ -8,6 +8,7 @@ export const numberSchema = z
     name: z.string(),
     is_active: z.boolean(),
     status: z.enum(NUMBER_STATUSES),
+    test: z.boolean(),
     created_at: z.iso.datetime(),
     businesses: z.object({ name: z.string() }),
   })
@@ -18,6 +19,7 @@ type NumberRow = {
   number: string;
   name: string;
   status: (typeof NUMBER_STATUSES)[number];
+  test: boolean;
   createdAt: Date;
   businessName: string;
 };
@@ -28,6 +30,7 @@ export const toNumberDto = (row: NumberRow): z.infer<typeof numberSchema> => ({
   name: row.name,
   is_active: row.status === 'connected',
   status: row.status,
+  test: row.test,
   created_at: row.createdAt.toISOString(),
   businesses: { name: row.businessName },
 });

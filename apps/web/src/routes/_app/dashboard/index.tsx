@@ -50,7 +50,7 @@ function NumbersPage() {
           Add Number
         </button>
       </header>
-      <SubscriptionSummary used={numbers.data?.length} />
+      <SubscriptionSummary used={numbers.data?.filter((number) => !number.test).length} />
       <search className="dashboard-toolbar">
         <Field label="Search">
           {(control) => (

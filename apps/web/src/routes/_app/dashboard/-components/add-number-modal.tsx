@@ -28,7 +28,7 @@ export function AddNumberModal({ open, onClose }: AddNumberModalProps) {
 function AddNumberForm({ onDone }: { onDone: () => void }) {
   const { trpc, queryClient } = useAppServices();
   const add = useMutation(trpc.whatsappNumbers.add.mutationOptions());
-  const [values, setValues] = useState({ name: '', number: '' });
+  const [values, setValues] = useState({ name: '', number: '', test: false });
   const [errors, setErrors] = useState<FieldErrors<AddNumberField>>({});
   const [formError, setFormError] = useState<string>();
 
@@ -99,6 +99,18 @@ function AddNumberForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </Field>
+      <label className="checkbox-field">
+        <input
+          type="checkbox"
+          name="test"
+          checked={values.test}
+          onChange={(event) => setValues({ ...values, test: event.target.checked })}
+        />
+        <span>
+          Test number (sandbox): try connecting and chatting without a phone. At most 2, free, and
+          allowed before your subscription is active.
+        </span>
+      </label>
       <div className="modal-actions">
         <button type="button" className="button" onClick={onDone}>
           Cancel

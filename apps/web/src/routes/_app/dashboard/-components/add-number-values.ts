@@ -11,9 +11,10 @@ export type AddNumberField = 'name' | 'number';
  * number as the hint shows it (+628123456789), or the national form (08123456789, 8123456789).
  * Anything else, a foreign code included, then fails the spec's number rule.
  */
-export const toAddNumberInput = (values: { name: string; number: string }) => ({
+export const toAddNumberInput = (values: { name: string; number: string; test?: boolean }) => ({
   name: values.name,
   number: withIndonesianPrefix(values.number),
+  ...(values.test ? { test: true } : {}),
 });
 
 /** The server's rules and messages, checked before the request. */

@@ -1,17 +1,19 @@
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { ChatIcon } from '../../../../components/app/icons.tsx';
 import type { WhatsappNumber } from '../../../../lib/api-types.ts';
+import { NumberStatus } from './number-status.tsx';
 
 type NumberCardProps = { number: WhatsappNumber; onDelete: () => void };
 
 /**
  * One number: the business it belongs to, the number, Connected or Disconnected (spec section 4:
- * Connected exactly when is_active), and its delete button. The name typed when adding it shows
+ * Connected exactly when is_active; Connecting while the engine links it), the page that connects
+ * it, and its delete button. The name typed when adding it shows
  * too when it differs from the business name.
  */
 export function NumberCard({ number, onDelete }: NumberCardProps) {
   const titleId = useId();
-  const connected = number.is_active;
   return (
     <article className="card number-card" aria-labelledby={titleId}>
       <div className="number-card-head">
@@ -26,19 +28,27 @@ export function NumberCard({ number, onDelete }: NumberCardProps) {
           {number.name !== number.businesses.name ? (
             <p className="number-card-label">{number.name}</p>
           ) : null}
+          {number.test ? <span className="test-badge">Test number</span> : null}
         </div>
       </div>
       <div className="number-card-foot">
-        <span className={`number-status ${connected ? 'is-connected' : 'is-disconnected'}`}>
-          {connected ? 'Connected' : 'Disconnected'}
-        </span>
-        <button
-          type="button"
-          className="button button-ghost app-button-danger-text"
-          onClick={onDelete}
-        >
-          Delete<span className="visually-hidden"> {number.number}</span>
-        </button>
+        <NumberStatus status={number.status} />
+        <div className="number-card-actions">
+          <Link
+            to="/dashboard/numbers/$id"
+            params={{ id: number.id }}
+            className="button button-ghost"
+          >
+            Manage<span className="visually-hidden"> {number.number}</span>
+          </Link>
+          <button
+            type="button"
+            className="button button-ghost app-button-danger-text"
+            onClick={onDelete}
+          >
+            Delete<span className="visually-hidden"> {number.number}</span>
+          </button>
+        </div>
       </div>
     </article>
   );

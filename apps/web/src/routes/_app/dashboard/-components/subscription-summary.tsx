@@ -27,6 +27,7 @@ export function SubscriptionSummary({ used }: { used: number | undefined }) {
           <strong>No active subscription.</strong>{' '}
           {latest ? `Your ${capitalise(latest.package)} subscription is ${latest.status}. ` : ''}
           Once your bank transfer is confirmed we activate it, and you can add WhatsApp numbers.
+          Meanwhile, add a test number to try everything with the test phone.
         </p>
       </section>
     );

@@ -1,0 +1,80 @@
+import {
+  applyDeliveryStatus,
+  type Db,
+  insertMessage,
+  resolveContact,
+  touchConversation,
+} from '@balasin/db';
+import type { InboundMessage, StatusUpdate } from '@balasin/whatsapp';
+
+/** What the engine hands over when WhatsApp delivers a message or a receipt. */
+export type MessagePipeline = {
+  received: (number: { id: string; businessId: string }, message: InboundMessage) => Promise<void>;
+  status: (number: { id: string; businessId: string }, update: StatusUpdate) => Promise<void>;
+};
+
+const e164 = (digits: string | undefined) => (digits ? `+${digits.replace(/\D/g, '')}` : undefined);
+
+const bodyOf = (message: InboundMessage) => message.text ?? message.media?.caption ?? null;
+
+const mediaOf = (message: InboundMessage) => {
+  if (message.location) {
+    return {
+      latitude: message.location.latitude,
+      longitude: message.location.longitude,
+      ...(message.location.name ? { name: message.location.name } : {}),
+    };
+  }
+  if (!message.media) return null;
+  return {
+    ...(message.media.mimeType ? { mime_type: message.media.mimeType } : {}),
+    ...(message.media.fileName ? { filename: message.media.fileName } : {}),
+    ...(message.media.size === undefined ? {} : { size: message.media.size }),
+  };
+};
+
+/**
+ * Every message a number receives becomes a contact (on first contact), a conversation and a
+ * message row, in one transaction; a receipt moves an outbound message's status forward.
+ */
+export const createMessagePipeline = (options: { db: Db; now: () => Date }): MessagePipeline => ({
+  received: async (number, message) => {
+    await options.db.transaction(async (tx) => {
+      const contact = await resolveContact(
+        tx,
+        number.businessId,
+        { phone: e164(message.from.phone), lid: message.from.lid, name: message.from.name },
+        options.now(),
+      );
+      const conversation = await touchConversation(tx, {
+        businessId: number.businessId,
+        numberId: number.id,
+        contactId: contact.id,
+        at: message.timestamp,
+      });
+      await insertMessage(tx, {
+        businessId: number.businessId,
+        numberId: number.id,
+        conversationId: conversation.id,
+        contactId: contact.id,
+        direction: 'inbound',
+        senderKind: 'contact',
+        type: message.type,
+        body: bodyOf(message),
+        media: mediaOf(message),
+        status: 'delivered',
+        externalId: message.externalId,
+        createdAt: message.timestamp,
+      });
+    });
+  },
+  status: async (number, update) => {
+    await applyDeliveryStatus(options.db, {
+      numberId: number.id,
+      externalId: update.externalId,
+      status: update.status,
+      at: update.at,
+      ...(update.error ? { error: update.error } : {}),
+    });
+  },
+});

@@ -1,0 +1,67 @@
+import type { EnginePort } from '@balasin/api';
+import type { DbHandle } from '@balasin/db';
+import {
+  type ConnectionPolicy,
+  createLazyBaileysDriver,
+  createSandboxDriver,
+  type Driver,
+} from '@balasin/whatsapp';
+import type { FastifyBaseLogger } from 'fastify';
+import { createEngineBus } from './bus.ts';
+import { createMessagePipeline } from './pipeline.ts';
+import { createSandboxNetwork } from './sandbox-network.ts';
+import { type Engine, startEngine } from './supervisor.ts';
+
+export type EngineRuntimeOptions = {
+  handle: DbHandle;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  /** `false` in a web-only process: it sends commands and relays events, and holds no session. */
+  runSessions?: boolean;
+  /** WhatsApp Web; tests put a Baileys driver over a fake socket here. */
+  baileys?: Driver;
+  lease?: { ttlMs: number; renewMs: number };
+  spreadMs?: number;
+  policy?: Partial<ConnectionPolicy>;
+};
+
+/** The bus, the drivers and this process's engine, wired; `port` is what procedures get. */
+export const createEngineRuntime = async (options: EngineRuntimeOptions) => {
+  const bus = await createEngineBus(options.handle, options.log);
+  let engine: Engine | undefined;
+  const sandbox = createSandboxDriver(
+    createSandboxNetwork({
+      db: options.handle.db,
+      onDelivered: (numberId) => {
+        const businessId = engine?.businessOf(numberId);
+        if (businessId) void engine?.announce(businessId, numberId, 'sandbox');
+      },
+    }),
+  );
+  if (options.runSessions !== false) {
+    engine = await startEngine({
+      db: options.handle.db,
+      bus,
+      log: options.log,
+      now: options.now,
+      drivers: { baileys: options.baileys ?? createLazyBaileysDriver(), sandbox },
+      pipeline: createMessagePipeline({ db: options.handle.db, now: options.now }),
+      ...(options.lease ? { lease: options.lease } : {}),
+      ...(options.spreadMs === undefined ? {} : { spreadMs: options.spreadMs }),
+      ...(options.policy ? { policy: options.policy } : {}),
+    });
+  }
+  const port: EnginePort = { command: bus.command, publish: bus.publish, events: bus.events };
+  return {
+    port,
+    engine,
+    /** The simulated network, for what only a test or a benchmark does to it (drop a link). */
+    sandbox,
+    stop: async () => {
+      await engine?.stop();
+      await bus.close();
+    },
+  };
+};
+
+export type EngineRuntime = Awaited<ReturnType<typeof createEngineRuntime>>;

@@ -1,0 +1,143 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { QUEUES } from '@balasin/api';
+import {
+  type Db,
+  findOutboundForSend,
+  type MessageRow,
+  markMessageFailed,
+  markMessageSent,
+  recordSendAttempt,
+} from '@balasin/db';
+import { MESSAGING_LIMITS, messagingMessages } from '@balasin/shared';
+import { type Connection, NotConnectedError, type OutboundMessage } from '@balasin/whatsapp';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PgBoss } from 'pg-boss';
+
+/** Until a number connects, a message is retried with back-off up to this pause. */
+const RETRY = { retryLimit: 1000, retryDelay: 2, retryBackoff: true, retryDelayMax: 300 };
+
+export type SendPacing = {
+  /** Least time between two sends of one WhatsApp Web number, plus up to `jitterMs` at random. */
+  minIntervalMs: number;
+  jitterMs: number;
+  /** Typing shown before a message, per character of text, within this cap. */
+  typingPerCharMs: number;
+  typingMaxMs: number;
+};
+
+export const DEFAULT_PACING: SendPacing = {
+  minIntervalMs: 1500,
+  jitterMs: 1500,
+  typingPerCharMs: 25,
+  typingMaxMs: 3000,
+};
+
+class WaitingForConnection extends Error {}
+
+/** Attempts with the number connected before a message is given up as failed. */
+const MAX_ATTEMPTS = 5;
+
+/** WhatsApp's message id, fixed before the first attempt: every retry sends the same message. */
+const externalIdFor = (message: MessageRow) =>
+  message.externalId ?? `BLS${message.id.replace(/-/g, '').toUpperCase()}`;
+
+const outbound = (message: MessageRow, id: string): OutboundMessage => {
+  const to = (message.contactPhone ?? '').replace(/^\+/, '');
+  const media = message.media ?? {};
+  if (message.type === 'image' || message.type === 'document') {
+    return {
+      to,
+      id,
+      type: message.type,
+      url: String(media.url),
+      ...(message.body ? { caption: message.body } : {}),
+      ...(typeof media.filename === 'string' ? { filename: media.filename } : {}),
+    };
+  }
+  return { to, id, type: 'text', text: message.body ?? '' };
+};
+
+/**
+ * The `message-send` queue: one job per accepted message, FIFO per conversation. A message waits
+ * (with back-off) while its number is not connected here, and fails after 24 hours; an attempt is
+ * recorded before the driver call, with WhatsApp's id fixed in advance, so a retry after a crash
+ * resends the same message rather than a second one. WhatsApp Web numbers are paced, with a typing
+ * presence first; the simulated sandbox is not.
+ */
+export const registerSendWorker = async (options: {
+  boss: PgBoss;
+  db: Db;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  connectionOf: (numberId: string) => Connection | undefined;
+  pacing?: SendPacing;
+}) => {
+  const pacing = options.pacing ?? DEFAULT_PACING;
+  const lastSendAt = new Map<string, number>();
+  await options.boss.updateQueue(QUEUES.sendMessage, RETRY);
+
+  const pace = async (message: MessageRow, connection: Connection, payload: OutboundMessage) => {
+    const previous = lastSendAt.get(message.numberId) ?? 0;
+    const gap = pacing.minIntervalMs + Math.random() * pacing.jitterMs;
+    const wait = previous + gap - Date.now();
+    if (wait > 0) await sleep(wait);
+    if (payload.type === 'text') {
+      await connection.typing(payload.to, true).catch(() => {});
+      await sleep(Math.min(pacing.typingMaxMs, payload.text.length * pacing.typingPerCharMs));
+    }
+  };
+
+  const send = async (id: string) => {
+    const message = await findOutboundForSend(options.db, id);
+    if (!message || message.status !== 'queued') return;
+    const ageMs = options.now().getTime() - message.createdAt.getTime();
+    if (ageMs > MESSAGING_LIMITS.waitForConnectionHours * 3_600_000) {
+      await markMessageFailed(options.db, id, messagingMessages.notConnectedInTime);
+      return;
+    }
+    const connection = options.connectionOf(message.numberId);
+    if (!connection || connection.snapshot().state !== 'connected') {
+      throw new WaitingForConnection(messagingMessages.waitingForConnection);
+    }
+    const externalId = externalIdFor(message);
+    const payload = outbound(message, externalId);
+    // The sandbox is a simulation: nothing there to be banned for going fast.
+    if (!message.numberTest) await pace(message, connection, payload);
+    await recordSendAttempt(options.db, id, externalId);
+    try {
+      await connection.send(payload);
+    } catch (error) {
+      if (error instanceof NotConnectedError) throw new WaitingForConnection(error.message);
+      // WhatsApp refused it again and again (a bad address, a media URL it cannot fetch): say why.
+      if (message.attempts + 1 >= MAX_ATTEMPTS) {
+        await markMessageFailed(
+          options.db,
+          id,
+          error instanceof Error ? error.message : String(error),
+        );
+        return;
+      }
+      throw error;
+    } finally {
+      lastSendAt.set(message.numberId, Date.now());
+      if (payload.type === 'text') await connection.typing(payload.to, false).catch(() => {});
+    }
+    await markMessageSent(options.db, id, options.now());
+  };
+
+  await options.boss.work<{ messageId: string }>(
+    QUEUES.sendMessage,
+    { pollingIntervalSeconds: 1, localConcurrency: 4 },
+    async ([job]) => {
+      if (!job) return;
+      try {
+        await send(job.data.messageId);
+      } catch (error) {
+        if (!(error instanceof WaitingForConnection)) {
+          options.log.warn({ err: error, messageId: job.data.messageId }, 'send failed; retrying');
+        }
+        throw error;
+      }
+    },
+  );
+};

@@ -1,0 +1,328 @@
+import { schema } from '@balasin/db';
+import { messagingMessages } from '@balasin/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CookieJar,
+  createTestServer,
+  customer,
+  json,
+  request,
+  type TestServer,
+} from './helpers.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+const uniqueNumber = () =>
+  `+6281${Math.floor(Math.random() * 1e9)
+    .toString()
+    .padStart(9, '0')}`;
+
+type Message = {
+  id: string;
+  status: string;
+  direction: string;
+  to: string;
+  from: string;
+  text?: string;
+  conversation_id: string;
+};
+
+const until = async <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    await new Promise((wait) => setTimeout(wait, 50));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+const api = (
+  token: string | undefined,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) =>
+  server.app.inject({
+    method,
+    url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+/** An owner with a connected test number and an API token for it. */
+const connectedNumber = async (options: { connect?: boolean } = {}) => {
+  const { jar } = await customer(server, { active: false });
+  const added = json<{ id: string; number: string }>(
+    await request(server, jar, {
+      method: 'POST',
+      url: '/api/whatsapp-numbers',
+      payload: { number: uniqueNumber(), name: 'API', test: true },
+    }),
+  );
+  if (options.connect ?? true) await pair(jar, added.id);
+  const created = await request(server, jar, {
+    method: 'POST',
+    url: `/api/whatsapp-numbers/${added.id}/tokens`,
+    payload: { name: 'Shop backend' },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return {
+    jar,
+    numberId: added.id,
+    number: added.number,
+    token: json<{ token: string }>(created).token,
+  };
+};
+
+const state = async (jar: CookieJar, id: string) =>
+  json<{ state: string }>(
+    await request(server, jar, { method: 'GET', url: `/api/whatsapp-numbers/${id}` }),
+  ).state;
+
+const pair = async (jar: CookieJar, id: string) => {
+  await request(server, jar, {
+    method: 'POST',
+    url: `/api/whatsapp-numbers/${id}/connect`,
+    payload: { method: 'sandbox' },
+  });
+  await until('qr', async () => ((await state(jar, id)) === 'qr' ? true : undefined));
+  await request(server, jar, { method: 'POST', url: `/api/whatsapp-numbers/${id}/sandbox/scan` });
+  await until('connected', async () => ((await state(jar, id)) === 'connected' ? true : undefined));
+};
+
+const message = async (token: string, id: string) =>
+  json<Message>(await api(token, 'GET', `/api/v1/messages/${id}`));
+
+describe('API tokens', () => {
+  it('are shown once, listed by prefix, and refused at once when revoked', async () => {
+    const { jar, numberId, token } = await connectedNumber({ connect: false });
+    expect(token).toMatch(/^bls_[a-z2-9]{8}_[\w-]{43}$/);
+    const listed = json<{ id: string; prefix: string; last_used_at: string | null }[]>(
+      await request(server, jar, {
+        method: 'GET',
+        url: `/api/whatsapp-numbers/${numberId}/tokens`,
+      }),
+    );
+    expect(listed).toHaveLength(1);
+    expect(JSON.stringify(listed)).not.toContain(token);
+    expect(token.startsWith(listed[0]?.prefix ?? '?')).toBe(true);
+    expect(listed[0]?.last_used_at).toBeNull();
+
+    const number = await api(token, 'GET', '/api/v1/number');
+    expect(number.statusCode).toBe(200);
+    expect(json(number)).toMatchObject({ id: numberId, test: true, status: 'disconnected' });
+    const used = json<{ last_used_at: string | null }[]>(
+      await request(server, jar, {
+        method: 'GET',
+        url: `/api/whatsapp-numbers/${numberId}/tokens`,
+      }),
+    );
+    expect(used[0]?.last_used_at).not.toBeNull();
+
+    const revoked = await request(server, jar, {
+      method: 'DELETE',
+      url: `/api/whatsapp-numbers/${numberId}/tokens/${listed[0]?.id}`,
+    });
+    expect(revoked.statusCode).toBe(200);
+    const after = await api(token, 'GET', '/api/v1/number');
+    expect(after.statusCode).toBe(401);
+    expect(json(after).message).toBe(messagingMessages.tokenInvalid);
+  });
+
+  it('are refused missing, malformed, or in the URL, and cookies do not open the token API', async () => {
+    const { jar, token } = await connectedNumber({ connect: false });
+    expect(json(await api(undefined, 'GET', '/api/v1/number')).message).toBe(
+      messagingMessages.tokenRequired,
+    );
+    expect((await api('bls_nope', 'GET', '/api/v1/number')).statusCode).toBe(401);
+    const inUrl = await api(undefined, 'GET', `/api/v1/number?access_token=${token}`);
+    expect(inUrl.statusCode).toBe(401);
+    expect(json(inUrl).message).toBe(messagingMessages.tokenInUrl);
+    const withValidHeaderToo = await api(token, 'GET', `/api/v1/messages?token=${token}`);
+    expect(withValidHeaderToo.statusCode).toBe(401);
+    const byCookie = await request(server, jar, { method: 'GET', url: '/api/v1/number' });
+    expect(byCookie.statusCode).toBe(401);
+  });
+});
+
+describe('sending', () => {
+  it('accepts (202), sends, and the customer receives; statuses move to delivered', async () => {
+    const { jar, numberId, number, token } = await connectedNumber();
+    const sent = await api(token, 'POST', '/api/v1/messages', {
+      to: '0812-3456-7890'.replace(/^0/, '+62'),
+      type: 'text',
+      text: { body: 'Pesanan Anda sudah dikirim.' },
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const accepted = json<{ id: string; status: string; to: string; type: string }>(sent);
+    expect(accepted).toMatchObject({ status: 'queued', to: '+6281234567890', type: 'text' });
+    const delivered = await until('delivered', async () => {
+      const current = await message(token, accepted.id);
+      return current.status === 'delivered' ? current : undefined;
+    });
+    expect(delivered).toMatchObject({ direction: 'outbound', from: number, to: '+6281234567890' });
+    const phone = json<{ items: { text: string; direction: string }[] }>(
+      await request(server, jar, {
+        method: 'GET',
+        url: `/api/whatsapp-numbers/${numberId}/sandbox/messages?contact=%2B6281234567890`,
+      }),
+    );
+    expect(phone.items.map((m) => [m.direction, m.text])).toEqual([
+      ['to_contact', 'Pesanan Anda sudah dikirim.'],
+    ]);
+  });
+
+  it('waits for a number that is not connected, then sends when it connects', async () => {
+    const { jar, numberId, token } = await connectedNumber({ connect: false });
+    const accepted = json<{ id: string }>(
+      await api(token, 'POST', '/api/v1/messages', {
+        to: '+6281111111111',
+        type: 'text',
+        text: { body: 'Halo' },
+      }),
+    );
+    await new Promise((wait) => setTimeout(wait, 1500));
+    expect((await message(token, accepted.id)).status).toBe('queued');
+    await pair(jar, numberId);
+    await until(
+      'sent',
+      async () =>
+        ['sent', 'delivered'].includes((await message(token, accepted.id)).status)
+          ? true
+          : undefined,
+      30_000,
+    );
+  }, 45_000);
+
+  it('sends one message for twenty parallel requests with one Idempotency-Key', async () => {
+    const { numberId, token } = await connectedNumber();
+    const body = { to: '+6282222222222', type: 'text', text: { body: 'Sekali saja' } };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api(token, 'POST', '/api/v1/messages', body, { 'idempotency-key': 'order-42' }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(
+      statuses.every((s) => s === 202 || s === 409),
+      statuses.join(),
+    ).toBe(true);
+    const ids = new Set(
+      answers.filter((a) => a.statusCode === 202).map((a) => json<{ id: string }>(a).id),
+    );
+    expect(ids.size).toBe(1);
+    const again = await api(token, 'POST', '/api/v1/messages', body, {
+      'idempotency-key': 'order-42',
+    });
+    expect(again.statusCode).toBe(202);
+    expect(json<{ id: string }>(again).id).toBe([...ids][0]);
+    const rows = await server.db.db
+      .select({ id: schema.messages.id })
+      .from(schema.messages)
+      .where(eq(schema.messages.numberId, numberId));
+    expect(rows).toHaveLength(1);
+    const changed = await api(
+      token,
+      'POST',
+      '/api/v1/messages',
+      { ...body, text: { body: 'Lain' } },
+      { 'idempotency-key': 'order-42' },
+    );
+    expect(changed.statusCode).toBe(422);
+    expect(json(changed).message).toBe(messagingMessages.idempotencyMismatch);
+  });
+
+  it('refuses bad input with 400 in the contract shape and keeps nothing', async () => {
+    const { numberId, token } = await connectedNumber({ connect: false });
+    for (const payload of [
+      {},
+      { to: 'nope', type: 'text', text: { body: 'x' } },
+      { to: '+6281234567890', type: 'text' },
+      { to: '+6281234567890', type: 'text', text: { body: '   ' } },
+      { to: '+6281234567890', type: 'image', image: { url: 'ftp://example.com/a.png' } },
+      { to: '+6281234567890', type: 'video', video: { url: 'https://example.com/a.mp4' } },
+      { to: '+6281234567890', type: 'text', text: { body: 'x'.repeat(4097) } },
+    ]) {
+      const response = await api(token, 'POST', '/api/v1/messages', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(json(response)).toMatchObject({
+        error: expect.any(String),
+        message: expect.any(String),
+        code: expect.any(String),
+      });
+    }
+    const long = await api(
+      token,
+      'POST',
+      '/api/v1/messages',
+      { to: '+6281234567890', type: 'text', text: { body: 'x' } },
+      { 'idempotency-key': 'k'.repeat(256) },
+    );
+    expect(long.statusCode).toBe(400);
+    const rows = await server.db.db
+      .select({ id: schema.messages.id })
+      .from(schema.messages)
+      .where(eq(schema.messages.numberId, numberId));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('reading', () => {
+  it("lists newest first by cursor, filters, stores inbound messages, and hides another number's", async () => {
+    const { jar, numberId, token } = await connectedNumber();
+    for (const body of ['satu', 'dua', 'tiga']) {
+      await api(token, 'POST', '/api/v1/messages', {
+        to: '+6283333333333',
+        type: 'text',
+        text: { body },
+      });
+    }
+    const inbound = await request(server, jar, {
+      method: 'POST',
+      url: `/api/whatsapp-numbers/${numberId}/sandbox/inbound`,
+      payload: { from: '+6284444444444', name: 'Sari', text: 'Masih ada stok?' },
+    });
+    expect(inbound.statusCode).toBe(202);
+    const received = await until('the inbound message', async () => {
+      const page = json<{ items: Message[] }>(
+        await api(token, 'GET', '/api/v1/messages?direction=inbound'),
+      );
+      return page.items[0];
+    });
+    expect(received).toMatchObject({
+      direction: 'inbound',
+      from: '+6284444444444',
+      text: 'Masih ada stok?',
+      status: 'delivered',
+    });
+
+    const first = json<{ items: Message[]; next_cursor: string | null }>(
+      await api(token, 'GET', '/api/v1/messages?limit=2&contact=%2B6283333333333'),
+    );
+    expect(first.items.map((m) => m.text)).toEqual(['tiga', 'dua']);
+    const second = json<{ items: Message[]; next_cursor: string | null }>(
+      await api(
+        token,
+        'GET',
+        `/api/v1/messages?limit=2&contact=%2B6283333333333&cursor=${first.next_cursor}`,
+      ),
+    );
+    expect(second.items.map((m) => m.text)).toEqual(['satu']);
+    expect(second.next_cursor).toBeNull();
+    expect(new Set([...first.items, ...second.items].map((m) => m.conversation_id)).size).toBe(1);
+    expect((await api(token, 'GET', '/api/v1/messages?cursor=garbage')).statusCode).toBe(400);
+
+    const other = await connectedNumber({ connect: false });
+    const foreign = await api(other.token, 'GET', `/api/v1/messages/${received.id}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(json(foreign).message).toBe(messagingMessages.messageNotFound);
+  });
+});

@@ -1,0 +1,79 @@
+import { engineMessages } from '@balasin/shared';
+import { expect, test } from '@playwright/test';
+import { registerCustomer, signInThroughApi, uniqueWhatsapp } from '../support/api.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+
+test('a test number goes from added to connected without a phone, and the list follows live', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const customer = await registerCustomer(request);
+  await signInThroughApi(page, customer);
+  await page.goto('/dashboard');
+
+  // Added from the dashboard before any payment: a test number.
+  await page.getByRole('button', { name: 'Add Number' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add WhatsApp Number' });
+  await dialog.getByLabel('Business name').fill('CS Uji');
+  await dialog.getByLabel('WhatsApp number').fill(`+62${uniqueWhatsapp()}`);
+  await dialog.getByLabel(/Test number/).check();
+  await dialog.getByRole('button', { name: 'Add Number' }).click();
+  const card = page.locator('.number-card').filter({ hasText: 'CS Uji' });
+  await expect(card.getByText('Test number')).toBeVisible();
+  await expect(card.getByRole('status')).toHaveText('Disconnected');
+
+  // A second tab keeps the list open: its badge must follow without a reload.
+  const listTab = await page.context().newPage();
+  await listTab.goto('/dashboard');
+  const liveCard = listTab.locator('.number-card').filter({ hasText: 'CS Uji' });
+  await expect(liveCard.getByRole('status')).toHaveText('Disconnected');
+
+  await card.getByRole('link', { name: /Manage/ }).click();
+  await expect(page.getByRole('heading', { name: 'CS Uji', level: 1 })).toBeVisible();
+  await expect(page.getByText('Not linked to WhatsApp')).toBeVisible();
+  await page.getByRole('button', { name: 'Connect' }).click();
+
+  const qr = page.getByRole('img', { name: 'QR code to scan with WhatsApp on your phone' });
+  await expect(qr).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting for scan' })).toBeVisible();
+  await expect(liveCard.getByRole('status')).toHaveText('Connecting');
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Scan with the test phone' }).click();
+  await expect(page.getByText('Linked to WhatsApp: messages')).toBeVisible();
+  await expect(qr).toBeHidden();
+  await expect(liveCard.getByRole('status')).toHaveText('Connected');
+
+  // The test phone: a customer writes, and the chat shows it.
+  await page.getByRole('link', { name: 'Open the test phone' }).click();
+  await page.getByLabel('Message').fill('Halo, toko buka hari Minggu?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('.chat-bubble.is-mine')).toContainText('Halo, toko buka hari Minggu?');
+  await expect(page.getByLabel('Message')).toHaveValue('');
+  await expectNoSeriousAxeViolations(page);
+
+  // Log out asks first, then the number is disconnected here and in the other tab.
+  await page.getByRole('link', { name: 'CS Uji' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page
+    .getByRole('dialog', { name: 'Log out of WhatsApp' })
+    .getByRole('button', { name: 'Log out' })
+    .click();
+  await expect(page.getByText(engineMessages.loggedOut)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeVisible();
+  await expect(liveCard.getByRole('status')).toHaveText('Disconnected');
+  await listTab.close();
+});
+
+test("someone else's number, or one that does not exist, is not found", async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request);
+  await signInThroughApi(page, customer);
+  await page.goto('/dashboard/numbers/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toContainText('WhatsApp number not found');
+  await page.getByRole('link', { name: 'Back to WhatsApp Numbers' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

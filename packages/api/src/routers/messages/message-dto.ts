@@ -1,0 +1,80 @@
+import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES, MESSAGE_TYPES } from '@balasin/shared';
+import { z } from 'zod';
+
+const iso = z.iso.datetime();
+
+export const messageSchema = z
+  .object({
+    id: z.uuid(),
+    conversation_id: z.uuid(),
+    direction: z.enum(MESSAGE_DIRECTIONS),
+    to: z.string().meta({ description: 'E.164 (or the WhatsApp LID when the phone is unknown)' }),
+    from: z.string(),
+    type: z.enum(MESSAGE_TYPES),
+    text: z.string().optional().meta({ description: 'The text, or the caption of media' }),
+    media: z
+      .object({
+        url: z.string().optional(),
+        filename: z.string().optional(),
+        mime_type: z.string().optional(),
+        size: z.number().optional(),
+        latitude: z.number().optional(),
+        longitude: z.number().optional(),
+      })
+      .optional(),
+    status: z.enum(MESSAGE_STATUSES),
+    error: z.string().optional(),
+    created_at: iso,
+    sent_at: iso.optional(),
+    delivered_at: iso.optional(),
+    read_at: iso.optional(),
+  })
+  .meta({ id: 'Message' });
+
+export type MessageDto = z.infer<typeof messageSchema>;
+
+/** A message row with the two addresses it travelled between. */
+export type MessageRecord = {
+  id: string;
+  conversationId: string;
+  direction: (typeof MESSAGE_DIRECTIONS)[number];
+  type: (typeof MESSAGE_TYPES)[number];
+  body: string | null;
+  media: Record<string, unknown> | null;
+  status: (typeof MESSAGE_STATUSES)[number];
+  error: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  deliveredAt: Date | null;
+  readAt: Date | null;
+  numberPhone: string;
+  contactPhone: string | null;
+  contactLid: string | null;
+};
+
+const MEDIA_FIELDS = ['url', 'filename', 'mime_type', 'size', 'latitude', 'longitude'] as const;
+
+export const toMessageDto = (row: MessageRecord): MessageDto => {
+  const contact = row.contactPhone ?? row.contactLid ?? '';
+  const media = row.media
+    ? Object.fromEntries(
+        MEDIA_FIELDS.filter((f) => row.media?.[f] !== undefined).map((f) => [f, row.media?.[f]]),
+      )
+    : undefined;
+  return {
+    id: row.id,
+    conversation_id: row.conversationId,
+    direction: row.direction,
+    to: row.direction === 'outbound' ? contact : row.numberPhone,
+    from: row.direction === 'outbound' ? row.numberPhone : contact,
+    type: row.type,
+    ...(row.body === null ? {} : { text: row.body }),
+    ...(media && Object.keys(media).length > 0 ? { media } : {}),
+    status: row.status,
+    ...(row.error ? { error: row.error } : {}),
+    created_at: row.createdAt.toISOString(),
+    ...(row.sentAt ? { sent_at: row.sentAt.toISOString() } : {}),
+    ...(row.deliveredAt ? { delivered_at: row.deliveredAt.toISOString() } : {}),
+    ...(row.readAt ? { read_at: row.readAt.toISOString() } : {}),
+  };
+};

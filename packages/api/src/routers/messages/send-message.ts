@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { acceptApiMessage, findMessage } from '@balasin/db';
+import { MESSAGING_LIMITS, messagingMessages, PACKAGE_CONTACT_LIMITS } from '@balasin/shared';
+import { BadRequestError, ConflictError, DomainError, ForbiddenError } from '../../errors.ts';
+import { QUEUES } from '../../jobs-port.ts';
+import { tokenProcedure } from '../../trpc.ts';
+import { sendMessageInput, sendMessageMeta, sendMessageOutput } from './send-message.schema.ts';
+
+/** The request as sent, in a stable form: the same body hashes the same whatever its key order. */
+const hashOf = (input: unknown) =>
+  createHash('sha256')
+    .update(
+      JSON.stringify(input, (_key, value) =>
+        value && typeof value === 'object' && !Array.isArray(value)
+          ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+          : value,
+      ),
+    )
+    .digest('hex');
+
+export const sendMessageProcedure = tokenProcedure
+  .meta(sendMessageMeta)
+  .input(sendMessageInput)
+  .output(sendMessageOutput)
+  .mutation(async ({ ctx, input }) => {
+    const key = ctx.transport.getHeader('idempotency-key')?.trim();
+    if (key !== undefined && key.length > MESSAGING_LIMITS.idempotencyKeyMax) {
+      throw new BadRequestError(messagingMessages.idempotencyKeyTooLong);
+    }
+    const content = input.type === 'text' ? undefined : input[input.type];
+    const now = ctx.now();
+    const outcome = await acceptApiMessage(
+      ctx.db,
+      {
+        businessId: ctx.apiToken.businessId,
+        numberId: ctx.apiToken.numberId,
+        to: input.to,
+        type: input.type,
+        body: input.type === 'text' ? (input.text?.body ?? '') : (content?.caption ?? null),
+        media: content
+          ? { url: content.url, ...(content.filename ? { filename: content.filename } : {}) }
+          : null,
+        ...(key
+          ? {
+              idempotency: {
+                key,
+                requestHash: hashOf(input),
+                validForMs: MESSAGING_LIMITS.idempotencyHours * 3_600_000,
+              },
+            }
+          : {}),
+        now,
+        contactLimitFor: (pkg) => PACKAGE_CONTACT_LIMITS[pkg],
+        fallbackPackage: 'lite',
+      },
+      (tx, message) =>
+        ctx.jobs.send(
+          tx,
+          QUEUES.sendMessage,
+          { messageId: message.id },
+          {
+            orderKey: message.conversationId,
+          },
+        ),
+    );
+    if (outcome.kind === 'in-flight')
+      throw new ConflictError(messagingMessages.idempotencyInFlight);
+    if (outcome.kind === 'key-reused') {
+      throw new DomainError('UNPROCESSABLE_CONTENT', messagingMessages.idempotencyMismatch);
+    }
+    if (outcome.kind === 'contact-limit') {
+      throw new ForbiddenError(messagingMessages.contactLimit(outcome.package, outcome.limit));
+    }
+    ctx.response.status = 202;
+    // A replayed key answers what the first request was answered.
+    const accepted = await findMessage(ctx.db, outcome.id);
+    if (!accepted) throw new Error('accepted message vanished');
+    return {
+      id: accepted.id,
+      status: 'queued' as const,
+      to: input.to,
+      type: input.type,
+      created_at: accepted.createdAt.toISOString(),
+    };
+  });

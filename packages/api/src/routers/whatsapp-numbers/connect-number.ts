@@ -1,0 +1,39 @@
+import { requestConnect } from '@balasin/db';
+import { type ConnectMethod, engineMessages, messages } from '@balasin/shared';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { protectedProcedure } from '../../trpc.ts';
+import {
+  connectNumberInput,
+  connectNumberMeta,
+  connectNumberOutput,
+} from './connect-number.schema.ts';
+import { toNumberDetailDto } from './number-detail-dto.ts';
+import { ownedNumber } from './owned-number.ts';
+
+/** Test numbers are simulated and never reach WhatsApp; real ones never use the simulation. */
+const driverFor = (test: boolean, method: ConnectMethod) => {
+  if (method === 'cloud') throw new BadRequestError(engineMessages.cloudNotAvailable);
+  if (test && method !== 'sandbox') throw new BadRequestError(engineMessages.sandboxOnlyForTest);
+  if (!test && method === 'sandbox') throw new BadRequestError(engineMessages.realNumberNoSandbox);
+  return test ? ('sandbox' as const) : ('baileys' as const);
+};
+
+export const connectNumberProcedure = protectedProcedure
+  .meta(connectNumberMeta)
+  .input(connectNumberInput)
+  .output(connectNumberOutput)
+  .mutation(async ({ ctx, input }) => {
+    const ownerId = ctx.auth.user.id;
+    const number = await ownedNumber(ctx.db, ownerId, input.id);
+    const requested = await requestConnect(ctx.db, {
+      ownerId,
+      numberId: number.id,
+      driver: driverFor(number.test, input.method),
+      method: input.method,
+      now: ctx.now(),
+    });
+    if (!requested) throw new NotFoundError(messages.numberNotFound);
+    await ctx.engine.command({ type: 'connect', numberId: number.id });
+    ctx.response.status = 202;
+    return toNumberDetailDto(await ownedNumber(ctx.db, ownerId, number.id));
+  });

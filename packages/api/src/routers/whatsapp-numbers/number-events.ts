@@ -1,0 +1,24 @@
+import { on } from 'node:events';
+import { businessIdsOfOwner } from '@balasin/db';
+import { tracked } from '@trpc/server';
+import { z } from 'zod';
+import type { NumberEvent } from '../../engine-port.ts';
+import { protectedProcedure } from '../../trpc.ts';
+
+/**
+ * Live changes of the caller's numbers (state, QR, test-phone messages), over SSE. Events say
+ * what changed, not the new value: a page re-reads it, so a missed event cannot leave it wrong,
+ * and a reconnecting page re-reads everything once.
+ */
+export const numberEventsProcedure = protectedProcedure
+  .input(z.object({ lastEventId: z.string().nullish() }).optional())
+  .subscription(async function* ({ ctx, signal }) {
+    const businessIds = new Set(await businessIdsOfOwner(ctx.db, ctx.auth.user.id));
+    let sequence = 0;
+    for await (const [event] of on(ctx.engine.events, 'number', { signal })) {
+      const change = event as NumberEvent;
+      if (!businessIds.has(change.businessId)) continue;
+      sequence += 1;
+      yield tracked(`${Date.now()}-${sequence}`, { numberId: change.numberId, kind: change.kind });
+    }
+  });

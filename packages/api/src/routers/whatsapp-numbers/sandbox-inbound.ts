@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { addSandboxMessage } from '@balasin/db';
+import { engineMessages } from '@balasin/shared';
+import { ConflictError } from '../../errors.ts';
+import { protectedProcedure } from '../../trpc.ts';
+import { ownedNumber } from './owned-number.ts';
+import {
+  sandboxInboundInput,
+  sandboxInboundMeta,
+  sandboxInboundOutput,
+} from './sandbox-inbound.schema.ts';
+import { toSandboxMessageDto } from './sandbox-message-dto.ts';
+import { assertTestNumber } from './test-number.ts';
+
+export const sandboxInboundProcedure = protectedProcedure
+  .meta(sandboxInboundMeta)
+  .input(sandboxInboundInput)
+  .output(sandboxInboundOutput)
+  .mutation(async ({ ctx, input }) => {
+    const number = assertTestNumber(await ownedNumber(ctx.db, ctx.auth.user.id, input.id));
+    if (number.connectionState !== 'connected') {
+      throw new ConflictError(engineMessages.notConnected);
+    }
+    // The customer's phone keeps what it sent, whatever the number does with it.
+    const row = await addSandboxMessage(ctx.db, {
+      numberId: number.id,
+      contact: input.from,
+      direction: 'to_number',
+      text: input.text,
+      externalId: randomUUID(),
+      createdAt: ctx.now(),
+    });
+    await ctx.engine.command({
+      type: 'sandbox.inbound',
+      numberId: number.id,
+      from: input.from,
+      text: input.text,
+      ...(input.name ? { name: input.name } : {}),
+    });
+    await ctx.engine.publish({
+      businessId: number.businessId,
+      numberId: number.id,
+      kind: 'sandbox',
+    });
+    ctx.response.status = 202;
+    return toSandboxMessageDto(row);
+  });

@@ -1,0 +1,106 @@
+import type { MessageType, PackageType } from '@balasin/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { contacts } from '../schema/index.ts';
+import {
+  activePackageOf,
+  countContacts,
+  findByIdempotencyKey,
+  insertMessage,
+  releaseIdempotencyKey,
+  resolveContact,
+  touchConversation,
+} from './messaging.ts';
+
+export type AcceptOutcome =
+  | { kind: 'accepted'; id: string; replayed: boolean }
+  | { kind: 'in-flight' }
+  | { kind: 'key-reused' }
+  | { kind: 'contact-limit'; package: PackageType; limit: number };
+
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+    string,
+    unknown
+  >[];
+
+/**
+ * Accepts a message sent through the API: the message row and its send job commit together, or
+ * neither does. With an Idempotency-Key, the first request takes a lock on (number, key) for its
+ * transaction: a parallel one with the same key is told it is in flight, a later one gets the
+ * first's message (or a refusal when its body differs), for 24 hours.
+ */
+export const acceptApiMessage = (
+  db: Db,
+  params: {
+    businessId: string;
+    numberId: string;
+    to: string;
+    type: MessageType;
+    body: string | null;
+    media: Record<string, unknown> | null;
+    idempotency?: { key: string; requestHash: string; validForMs: number };
+    now: Date;
+    contactLimitFor: (pkg: PackageType) => number;
+    /** Without an active subscription (a test number before payment), this package's limits. */
+    fallbackPackage: PackageType;
+  },
+  enqueue: (tx: Db, message: { id: string; conversationId: string }) => Promise<void>,
+): Promise<AcceptOutcome> =>
+  db.transaction(async (tx) => {
+    const { idempotency } = params;
+    if (idempotency) {
+      const [lock] = rowsOf(
+        await tx.execute(
+          sql`select pg_try_advisory_xact_lock(hashtextextended(${`${params.numberId}:${idempotency.key}`}, 0)) as ok`,
+        ),
+      );
+      if (!lock?.ok) return { kind: 'in-flight' };
+      const earlier = await findByIdempotencyKey(tx, params.numberId, idempotency.key);
+      if (earlier && params.now.getTime() - earlier.createdAt.getTime() < idempotency.validForMs) {
+        return earlier.requestHash === idempotency.requestHash
+          ? { kind: 'accepted', id: earlier.id, replayed: true }
+          : { kind: 'key-reused' };
+      }
+      if (earlier) await releaseIdempotencyKey(tx, earlier.id);
+    }
+
+    const [known] = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.businessId, params.businessId), eq(contacts.phone, params.to)));
+    if (!known) {
+      const pkg =
+        (await activePackageOf(tx, params.businessId, params.now)) ?? params.fallbackPackage;
+      const limit = params.contactLimitFor(pkg);
+      if ((await countContacts(tx, params.businessId)) >= limit) {
+        return { kind: 'contact-limit', package: pkg, limit };
+      }
+    }
+    const contact = await resolveContact(tx, params.businessId, { phone: params.to }, params.now);
+    const conversation = await touchConversation(tx, {
+      businessId: params.businessId,
+      numberId: params.numberId,
+      contactId: contact.id,
+      at: params.now,
+    });
+    const id = await insertMessage(tx, {
+      businessId: params.businessId,
+      numberId: params.numberId,
+      conversationId: conversation.id,
+      contactId: contact.id,
+      direction: 'outbound',
+      senderKind: 'api',
+      type: params.type,
+      body: params.body,
+      media: params.media,
+      status: 'queued',
+      ...(idempotency
+        ? { idempotencyKey: idempotency.key, requestHash: idempotency.requestHash }
+        : {}),
+      createdAt: params.now,
+    });
+    if (!id) throw new Error('insert into messages returned no row');
+    await enqueue(tx, { id, conversationId: conversation.id });
+    return { kind: 'accepted', id, replayed: false };
+  });

@@ -1,0 +1,290 @@
+import type { MessageDirection, MessageStatus, MessageType, SenderKind } from '@balasin/shared';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import {
+  businesses,
+  contacts,
+  conversations,
+  messages,
+  subscriptions,
+  whatsappNumbers,
+} from '../schema/index.ts';
+
+export type Peer = {
+  phone?: string | undefined;
+  lid?: string | undefined;
+  name?: string | undefined;
+};
+
+/**
+ * The business's contact for a peer, created on first contact. A person known first by LID and
+ * later by phone (or the other way) stays one row: the missing address is filled in.
+ */
+export const resolveContact = async (db: Db, businessId: string, peer: Peer, now: Date) => {
+  const byLid = peer.lid
+    ? (
+        await db
+          .select({ id: contacts.id, phone: contacts.phone })
+          .from(contacts)
+          .where(and(eq(contacts.businessId, businessId), eq(contacts.lid, peer.lid)))
+      )[0]
+    : undefined;
+  const byPhone = peer.phone
+    ? (
+        await db
+          .select({ id: contacts.id, lid: contacts.lid })
+          .from(contacts)
+          .where(and(eq(contacts.businessId, businessId), eq(contacts.phone, peer.phone)))
+      )[0]
+    : undefined;
+  const found = byPhone ?? byLid;
+  if (found) {
+    await db
+      .update(contacts)
+      .set({
+        ...(peer.name ? { name: peer.name } : {}),
+        ...(peer.phone && byLid && !byLid.phone && !byPhone ? { phone: peer.phone } : {}),
+        ...(peer.lid && byPhone && !byPhone.lid && !byLid ? { lid: peer.lid } : {}),
+        updatedAt: now,
+      })
+      .where(eq(contacts.id, found.id));
+    return { id: found.id, created: false };
+  }
+  const [row] = await db
+    .insert(contacts)
+    .values({
+      businessId,
+      phone: peer.phone ?? null,
+      lid: peer.lid ?? null,
+      name: peer.name ?? null,
+    })
+    .returning({ id: contacts.id });
+  if (!row) throw new Error('insert into contacts returned no row');
+  return { id: row.id, created: true };
+};
+
+export const countContacts = async (db: Db, businessId: string) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contacts)
+    .where(eq(contacts.businessId, businessId));
+  return row?.n ?? 0;
+};
+
+/** The conversation of a number and a contact, opened on first contact; its activity moves on. */
+export const touchConversation = async (
+  db: Db,
+  params: { businessId: string; numberId: string; contactId: string; at: Date },
+) => {
+  const [row] = await db
+    .insert(conversations)
+    .values({ ...params, lastMessageAt: params.at })
+    .onConflictDoUpdate({
+      target: [conversations.numberId, conversations.contactId],
+      set: {
+        lastMessageAt: sql`greatest(${conversations.lastMessageAt}, excluded.last_message_at)`,
+      },
+    })
+    .returning({ id: conversations.id, botActive: conversations.botActive });
+  if (!row) throw new Error('upsert into conversations returned no row');
+  return row;
+};
+
+export type NewMessage = {
+  businessId: string;
+  numberId: string;
+  conversationId: string;
+  contactId: string;
+  direction: MessageDirection;
+  senderKind: SenderKind;
+  type: MessageType;
+  body: string | null;
+  media: Record<string, unknown> | null;
+  status: MessageStatus;
+  externalId?: string;
+  idempotencyKey?: string;
+  requestHash?: string;
+  createdAt: Date;
+};
+
+/** Inserts a message; an inbound one WhatsApp delivers twice (same external id) is kept once. */
+export const insertMessage = async (db: Db, message: NewMessage) => {
+  const [row] = await db
+    .insert(messages)
+    .values(message)
+    .onConflictDoNothing({
+      target: [messages.numberId, messages.externalId],
+      where: sql`${messages.externalId} is not null`,
+    })
+    .returning({ id: messages.id });
+  return row?.id ?? null;
+};
+
+const STATUS_RANK: Record<MessageStatus, number> = {
+  queued: 0,
+  sent: 1,
+  delivered: 2,
+  read: 3,
+  failed: 4,
+};
+
+/**
+ * A receipt from WhatsApp: statuses only move forward (a late "delivered" after "read" changes
+ * nothing). Answers the message when it changed.
+ */
+export const applyDeliveryStatus = async (
+  db: Db,
+  update: { numberId: string; externalId: string; status: MessageStatus; at: Date; error?: string },
+) => {
+  const rank = STATUS_RANK[update.status];
+  // Each status is reached once (they only move forward), so its time is written once.
+  const column =
+    update.status === 'sent'
+      ? { sentAt: update.at }
+      : update.status === 'delivered'
+        ? { deliveredAt: update.at }
+        : update.status === 'read'
+          ? { readAt: update.at }
+          : { error: update.error ?? null };
+  const earlier = (Object.keys(STATUS_RANK) as MessageStatus[]).filter(
+    (status) => STATUS_RANK[status] < rank,
+  );
+  const [row] = await db
+    .update(messages)
+    .set({ status: update.status, ...column })
+    .where(
+      and(
+        eq(messages.numberId, update.numberId),
+        eq(messages.externalId, update.externalId),
+        eq(messages.direction, 'outbound'),
+        inArray(messages.status, earlier),
+      ),
+    )
+    .returning({ id: messages.id });
+  return row?.id ?? null;
+};
+
+/** One message with the addresses it travelled between (the contract's `to` and `from`). */
+export const messageRecords = (db: Db) =>
+  db
+    .select({
+      id: messages.id,
+      businessId: messages.businessId,
+      numberId: messages.numberId,
+      conversationId: messages.conversationId,
+      contactId: messages.contactId,
+      direction: messages.direction,
+      senderKind: messages.senderKind,
+      type: messages.type,
+      body: messages.body,
+      media: messages.media,
+      status: messages.status,
+      error: messages.error,
+      externalId: messages.externalId,
+      attempts: messages.attempts,
+      requestHash: messages.requestHash,
+      createdAt: messages.createdAt,
+      sentAt: messages.sentAt,
+      deliveredAt: messages.deliveredAt,
+      readAt: messages.readAt,
+      numberPhone: whatsappNumbers.number,
+      numberTest: whatsappNumbers.test,
+      contactPhone: contacts.phone,
+      contactLid: contacts.lid,
+    })
+    .from(messages)
+    .innerJoin(whatsappNumbers, eq(whatsappNumbers.id, messages.numberId))
+    .innerJoin(contacts, eq(contacts.id, messages.contactId));
+
+export const findMessage = async (db: Db, id: string) =>
+  (await messageRecords(db).where(eq(messages.id, id)))[0];
+
+export type MessageRow = NonNullable<Awaited<ReturnType<typeof findMessage>>>;
+
+/** Newest first, by keyset (created_at, id): page N costs what page 1 does at any table size. */
+export const listNumberMessages = (
+  db: Db,
+  params: {
+    numberId: string;
+    contactPhone?: string;
+    direction?: MessageDirection;
+    before?: { createdAt: Date; id: string };
+    limit: number;
+  },
+) =>
+  messageRecords(db)
+    .where(
+      and(
+        eq(messages.numberId, params.numberId),
+        params.direction ? eq(messages.direction, params.direction) : undefined,
+        params.contactPhone ? eq(contacts.phone, params.contactPhone) : undefined,
+        params.before
+          ? or(
+              lt(messages.createdAt, params.before.createdAt),
+              and(
+                eq(messages.createdAt, params.before.createdAt),
+                lt(messages.id, params.before.id),
+              ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(params.limit);
+
+/** The outbound message a send job carries, with what the driver needs. */
+export const findOutboundForSend = async (db: Db, id: string) =>
+  (await messageRecords(db).where(and(eq(messages.id, id), eq(messages.direction, 'outbound'))))[0];
+
+/** Written before each driver call: a retry after a crash sees that an attempt may have gone out. */
+export const recordSendAttempt = async (db: Db, id: string, externalId: string) => {
+  await db
+    .update(messages)
+    .set({ attempts: sql`${messages.attempts} + 1`, externalId })
+    .where(eq(messages.id, id));
+};
+
+export const markMessageSent = async (db: Db, id: string, at: Date) => {
+  await db
+    .update(messages)
+    .set({ status: 'sent', sentAt: at })
+    .where(and(eq(messages.id, id), eq(messages.status, 'queued')));
+};
+
+export const markMessageFailed = async (db: Db, id: string, error: string) => {
+  await db
+    .update(messages)
+    .set({ status: 'failed', error })
+    .where(and(eq(messages.id, id), eq(messages.status, 'queued')));
+};
+
+/** A message accepted with this key on this number, to answer the same request the same way. */
+export const findByIdempotencyKey = async (db: Db, numberId: string, key: string) =>
+  (
+    await messageRecords(db).where(
+      and(eq(messages.numberId, numberId), eq(messages.idempotencyKey, key)),
+    )
+  )[0];
+
+/** A key older than its 24 hours is free again: the old message keeps no claim on it. */
+export const releaseIdempotencyKey = async (db: Db, messageId: string) => {
+  await db.update(messages).set({ idempotencyKey: null }).where(eq(messages.id, messageId));
+};
+
+/** The package of the business's first active subscription at `now`, or null. */
+export const activePackageOf = async (db: Db, businessId: string, now: Date) => {
+  const [row] = await db
+    .select({ package: subscriptions.package })
+    .from(subscriptions)
+    .innerJoin(businesses, eq(businesses.id, subscriptions.businessId))
+    .where(
+      and(
+        eq(subscriptions.businessId, businessId),
+        eq(subscriptions.status, 'active'),
+        or(isNull(subscriptions.endDate), gt(subscriptions.endDate, now)),
+      ),
+    )
+    .orderBy(asc(subscriptions.createdAt))
+    .limit(1);
+  return row?.package ?? null;
+};

@@ -1,0 +1,20 @@
+/** What the messaging pipeline and its API say (the spec's catalogue is messages.ts). */
+export const messagingMessages = {
+  waitingForConnection: 'Waiting for the number to connect',
+  notConnectedInTime: 'The number was not connected within 24 hours',
+  tokenRequired: 'An API token is required: send it as Authorization: Bearer <token>',
+  tokenInvalid: 'This API token is invalid or has been revoked',
+  tokenInUrl: 'API tokens go in the Authorization header, never in the URL',
+  messageNotFound: 'Message not found',
+  tokenNotFound: 'API token not found',
+  tokenLimit: 'A number can have at most 20 API tokens',
+  tokenNameRequired: 'Give the token a name',
+  idempotencyMismatch: 'This Idempotency-Key was already used with a different request',
+  idempotencyInFlight: 'A request with this Idempotency-Key is still being accepted: retry shortly',
+  idempotencyKeyTooLong: 'Idempotency-Key is at most 255 characters',
+  textRequired: 'text.body is required',
+  mediaUrlInvalid: 'The media url must be an http(s) URL',
+  invalidCursor: 'Invalid cursor',
+  contactLimit: (pkg: string, limit: number) =>
+    `Your ${pkg} package keeps at most ${limit.toLocaleString('en')} contacts: upgrade or remove contacts to message someone new`,
+} as const;

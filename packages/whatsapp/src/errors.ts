@@ -1,0 +1,14 @@
+import type { ConnectionState } from './types.ts';
+
+/** Thrown by `send` and `typing` when the number has no open link; callers queue and retry. */
+export class NotConnectedError extends Error {
+  override readonly name = 'NotConnectedError';
+  readonly code = 'NOT_CONNECTED';
+
+  constructor(
+    readonly numberId: string,
+    readonly state: ConnectionState,
+  ) {
+    super(`WhatsApp number ${numberId} is not connected (state: ${state})`);
+  }
+}
