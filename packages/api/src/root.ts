@@ -5,6 +5,7 @@ import { contactRouter } from './routers/contact/router.ts';
 import { messagesRouter } from './routers/messages/router.ts';
 import { subscriptionsRouter } from './routers/subscriptions/router.ts';
 import { systemRouter } from './routers/system/router.ts';
+import { webhooksRouter } from './routers/webhooks/router.ts';
 import { whatsappNumbersRouter } from './routers/whatsapp-numbers/router.ts';
 import { router } from './trpc.ts';
 
@@ -17,6 +18,7 @@ export const appRouter = router({
   contact: contactRouter,
   apiTokens: apiTokensRouter,
   messages: messagesRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;
