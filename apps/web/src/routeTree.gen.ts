@@ -28,6 +28,7 @@ import { Route as AppAdminLoginRouteImport } from './routes/_app/admin/login'
 import { Route as AppDashboardIndexRouteImport } from './routes/_app/dashboard/index'
 import { Route as AppDashboardContactsRouteImport } from './routes/_app/dashboard/contacts'
 import { Route as AppDashboardSettingsRouteImport } from './routes/_app/dashboard/settings'
+import { Route as AppDashboardWebhooksRouteImport } from './routes/_app/dashboard/webhooks'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as AppAdminPanelDashboardRouteImport } from './routes/_app/admin/_panel/dashboard'
@@ -129,6 +130,11 @@ const AppDashboardSettingsRoute = AppDashboardSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppDashboardRoute,
 } as any)
+const AppDashboardWebhooksRoute = AppDashboardWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => AppDashboardRoute,
+} as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -184,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AppAdminLoginRoute
   '/dashboard/contacts': typeof AppDashboardContactsRoute
   '/dashboard/settings': typeof AppDashboardSettingsRoute
+  '/dashboard/webhooks': typeof AppDashboardWebhooksRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/admin/': typeof AppAdminIndexRoute
   '/dashboard/': typeof AppDashboardIndexRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AppAdminLoginRoute
   '/dashboard/contacts': typeof AppDashboardContactsRoute
   '/dashboard/settings': typeof AppDashboardSettingsRoute
+  '/dashboard/webhooks': typeof AppDashboardWebhooksRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/dashboard': typeof AppDashboardIndexRoute
   '/blog': typeof SiteBlogIndexRoute
@@ -237,6 +245,7 @@ export interface FileRoutesById {
   '/_app/admin/login': typeof AppAdminLoginRoute
   '/_app/dashboard/contacts': typeof AppDashboardContactsRoute
   '/_app/dashboard/settings': typeof AppDashboardSettingsRoute
+  '/_app/dashboard/webhooks': typeof AppDashboardWebhooksRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/dashboard/': typeof AppDashboardIndexRoute
@@ -265,6 +274,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/dashboard/contacts'
     | '/dashboard/settings'
+    | '/dashboard/webhooks'
     | '/blog/$slug'
     | '/admin/'
     | '/dashboard/'
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/dashboard/contacts'
     | '/dashboard/settings'
+    | '/dashboard/webhooks'
     | '/blog/$slug'
     | '/dashboard'
     | '/blog'
@@ -317,6 +328,7 @@ export interface FileRouteTypes {
     | '/_app/admin/login'
     | '/_app/dashboard/contacts'
     | '/_app/dashboard/settings'
+    | '/_app/dashboard/webhooks'
     | '/_site/blog/$slug'
     | '/_app/admin/'
     | '/_app/dashboard/'
@@ -468,6 +480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardSettingsRouteImport
       parentRoute: typeof AppDashboardRoute
     }
+    '/_app/dashboard/webhooks': {
+      id: '/_app/dashboard/webhooks'
+      path: '/webhooks'
+      fullPath: '/dashboard/webhooks'
+      preLoaderRoute: typeof AppDashboardWebhooksRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
     '/_site/blog/': {
       id: '/_site/blog/'
       path: '/blog'
@@ -523,6 +542,7 @@ declare module '@tanstack/react-router' {
 interface AppDashboardRouteChildren {
   AppDashboardContactsRoute: typeof AppDashboardContactsRoute
   AppDashboardSettingsRoute: typeof AppDashboardSettingsRoute
+  AppDashboardWebhooksRoute: typeof AppDashboardWebhooksRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
   AppDashboardNumbersIdTestPhoneRoute: typeof AppDashboardNumbersIdTestPhoneRoute
   AppDashboardNumbersIdIndexRoute: typeof AppDashboardNumbersIdIndexRoute
@@ -531,6 +551,7 @@ interface AppDashboardRouteChildren {
 const AppDashboardRouteChildren: AppDashboardRouteChildren = {
   AppDashboardContactsRoute: AppDashboardContactsRoute,
   AppDashboardSettingsRoute: AppDashboardSettingsRoute,
+  AppDashboardWebhooksRoute: AppDashboardWebhooksRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
   AppDashboardNumbersIdTestPhoneRoute: AppDashboardNumbersIdTestPhoneRoute,
   AppDashboardNumbersIdIndexRoute: AppDashboardNumbersIdIndexRoute,

@@ -7,3 +7,5 @@ export type WhatsappNumber = Outputs['whatsappNumbers']['list'][number];
 export type WhatsappNumberDetail = Outputs['whatsappNumbers']['get'];
 export type SandboxMessage = Outputs['whatsappNumbers']['sandboxMessages']['items'][number];
 export type Subscription = Outputs['subscriptions']['list'][number];
+export type WebhookEndpoint = Outputs['webhooks']['list'][number];
+export type WebhookDelivery = Outputs['webhooks']['deliveries']['items'][number];
