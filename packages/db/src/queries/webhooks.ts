@@ -327,7 +327,9 @@ export const recordWebhookFailure = async (
       .where(eq(webhookDeliveries.id, attempt.id));
     const [endpoint] = await tx
       .update(webhookEndpoints)
-      .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${attempt.at.toISOString()}::timestamptz)` })
+      .set({
+        failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${attempt.at.toISOString()}::timestamptz)`,
+      })
       .where(eq(webhookEndpoints.id, attempt.endpointId))
       .returning({ failingSince: webhookEndpoints.failingSince });
     return endpoint?.failingSince ?? attempt.at;
