@@ -204,6 +204,7 @@ export const registerWebhookWorker = async (options: {
       await recordWebhookSuccess(db, {
         id: delivery.id,
         endpointId: endpoint.id,
+        endpointWasFailing: endpoint.failingSince !== null,
         at,
         responseCode,
         durationMs,

@@ -276,10 +276,16 @@ export const findDeliveryForAttempt = async (db: Db, id: string) =>
 
 type Attempt = { id: string; at: Date; responseCode: number | null; durationMs: number };
 
-/** A 2xx answer: the delivery is done and the endpoint is healthy again. */
-export const recordWebhookSuccess = async (db: Db, attempt: Attempt & { endpointId: string }) => {
-  await db.transaction(async (tx) => {
-    await tx
+/**
+ * A 2xx answer: the delivery is done, and an endpoint that was failing is healthy again (one
+ * statement when it was not: the hot path of a healthy receiver).
+ */
+export const recordWebhookSuccess = async (
+  db: Db,
+  attempt: Attempt & { endpointId: string; endpointWasFailing: boolean },
+) => {
+  const done = (tx: Db) =>
+    tx
       .update(webhookDeliveries)
       .set({
         status: 'delivered',
@@ -292,15 +298,16 @@ export const recordWebhookSuccess = async (db: Db, attempt: Attempt & { endpoint
         nextAttemptAt: null,
       })
       .where(eq(webhookDeliveries.id, attempt.id));
+  if (!attempt.endpointWasFailing) {
+    await done(db);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    await done(tx);
     await tx
       .update(webhookEndpoints)
       .set({ failingSince: null })
-      .where(
-        and(
-          eq(webhookEndpoints.id, attempt.endpointId),
-          sql`${webhookEndpoints.failingSince} is not null`,
-        ),
-      );
+      .where(eq(webhookEndpoints.id, attempt.endpointId));
   });
 };
 
