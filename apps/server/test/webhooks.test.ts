@@ -284,7 +284,11 @@ describe('deliveries', () => {
     expect(statuses).toEqual(['sent', 'delivered']);
     expect(receiver.refused).toEqual([]);
 
-    const log = await deliveries(jar, endpoint.id);
+    // The log is written once the receiver has answered: a moment after it has the event.
+    const log = await until('the log to settle', async () => {
+      const current = await deliveries(jar, endpoint.id);
+      return current.items.every((d) => d.status === 'delivered') ? current : undefined;
+    });
     expect(log.items.length).toBeGreaterThanOrEqual(5);
     expect(log.items[0]).toMatchObject({ status: 'delivered', attempts: 1, response_code: 204 });
     expect(log.items.every((d) => d.duration_ms !== null && d.status === 'delivered')).toBe(true);

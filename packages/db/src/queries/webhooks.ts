@@ -252,63 +252,67 @@ export const findWebhookDelivery = async (db: Db, params: { endpointId: string; 
       )
   )[0];
 
-/** What one attempt needs: the delivery and its endpoint as they are now. */
-export const findDeliveryForAttempt = async (db: Db, id: string) =>
-  (
-    await db
-      .select({
-        delivery: deliveryColumns,
-        endpoint: {
-          id: webhookEndpoints.id,
-          businessId: webhookEndpoints.businessId,
-          url: webhookEndpoints.url,
-          secret: webhookEndpoints.secret,
-          previousSecret: webhookEndpoints.previousSecret,
-          previousSecretUntil: webhookEndpoints.previousSecretUntil,
-          enabled: webhookEndpoints.enabled,
-          failingSince: webhookEndpoints.failingSince,
-        },
-      })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(eq(webhookDeliveries.id, id))
-  )[0];
+/** What a batch of attempts needs: each delivery and its endpoint as they are now. */
+export const findDeliveriesForAttempt = (db: Db, ids: string[]) =>
+  db
+    .select({
+      delivery: deliveryColumns,
+      endpoint: {
+        id: webhookEndpoints.id,
+        businessId: webhookEndpoints.businessId,
+        url: webhookEndpoints.url,
+        secret: webhookEndpoints.secret,
+        previousSecret: webhookEndpoints.previousSecret,
+        previousSecretUntil: webhookEndpoints.previousSecretUntil,
+        enabled: webhookEndpoints.enabled,
+        failingSince: webhookEndpoints.failingSince,
+      },
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(inArray(webhookDeliveries.id, ids));
+
+export type DeliveryForAttempt = Awaited<ReturnType<typeof findDeliveriesForAttempt>>[number];
 
 type Attempt = { id: string; at: Date; responseCode: number | null; durationMs: number };
 
 /**
- * A 2xx answer: the delivery is done, and an endpoint that was failing is healthy again (one
- * statement when it was not: the hot path of a healthy receiver).
+ * 2xx answers, a worker's batch at once (one statement for all, the hot path of healthy
+ * receivers): the deliveries are done, and endpoints that were failing are healthy again.
  */
-export const recordWebhookSuccess = async (
+export const recordWebhookSuccesses = async (
   db: Db,
-  attempt: Attempt & { endpointId: string; endpointWasFailing: boolean },
+  attempts: (Attempt & { endpointId: string; endpointWasFailing: boolean })[],
 ) => {
-  const done = (tx: Db) =>
-    tx
-      .update(webhookDeliveries)
-      .set({
-        status: 'delivered',
-        attempts: sql`${webhookDeliveries.attempts} + 1`,
-        lastResponseCode: attempt.responseCode,
-        lastError: null,
-        lastDurationMs: attempt.durationMs,
-        lastAttemptAt: attempt.at,
-        deliveredAt: attempt.at,
-        nextAttemptAt: null,
-      })
-      .where(eq(webhookDeliveries.id, attempt.id));
-  if (!attempt.endpointWasFailing) {
-    await done(db);
-    return;
-  }
-  await db.transaction(async (tx) => {
-    await done(tx);
-    await tx
+  if (attempts.length === 0) return;
+  const values = sql.join(
+    attempts.map(
+      (a) =>
+        sql`(${a.id}::uuid, ${a.responseCode}::integer, ${a.durationMs}::integer, ${a.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${webhookDeliveries} set
+      status = 'delivered',
+      attempts = ${webhookDeliveries.attempts} + 1,
+      last_response_code = done.code,
+      last_error = null,
+      last_duration_ms = done.ms,
+      last_attempt_at = done.at,
+      delivered_at = done.at,
+      next_attempt_at = null
+    from (values ${values}) as done(id, code, ms, at)
+    where ${webhookDeliveries.id} = done.id`);
+  const recovered = [
+    ...new Set(attempts.filter((a) => a.endpointWasFailing).map((a) => a.endpointId)),
+  ];
+  if (recovered.length > 0) {
+    await db
       .update(webhookEndpoints)
       .set({ failingSince: null })
-      .where(eq(webhookEndpoints.id, attempt.endpointId));
-  });
+      .where(inArray(webhookEndpoints.id, recovered));
+  }
 };
 
 /**
