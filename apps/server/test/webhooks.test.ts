@@ -327,6 +327,11 @@ describe('deliveries', () => {
       eventsOf(number.id, 'message.received').at(1),
     );
     expect(receiver.refused).toEqual([]);
+    // Only the events it asked for: no connection.status while the number was paired.
+    expect(eventsOf(number.id).map((e) => e.type)).toEqual([
+      'message.received',
+      'message.received',
+    ]);
   });
 
   it('wait while the receiver is down, then arrive, every one in order per conversation', async () => {
