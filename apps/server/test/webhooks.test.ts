@@ -351,6 +351,12 @@ describe('deliveries', () => {
     const retried = waiting.items.find((d) => d.attempts >= 2);
     expect(retried).toMatchObject({ status: 'retrying', response_code: null });
     expect(retried?.error).toMatch(/ECONNREFUSED/);
+    const early = await request(server, jar, {
+      method: 'POST',
+      url: `/api/webhooks/${endpoint.id}/deliveries/${retried?.id}/replay`,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(json(early).message).toBe(webhookMessages.deliveryInProgress);
     expect(eventsOf(number.id)).toEqual([]);
 
     await receiver.start();
