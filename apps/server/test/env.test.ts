@@ -38,6 +38,15 @@ describe('environment', () => {
     expect(lines.find((l) => l.startsWith('LOG_LEVEL:'))).toBeDefined();
   });
 
+  it('keeps webhooks off private addresses unless WEBHOOK_ALLOW_PRIVATE is true', () => {
+    expect(parseEnv({}).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: 'true' }).WEBHOOK_ALLOW_PRIVATE).toBe(true);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: 'false' }).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(linesFor({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toEqual([
+      'WEBHOOK_ALLOW_PRIVATE: must be true or false (got "yes")',
+    ]);
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(linesFor({ ADMIN_EMAIL: 'a@b.co' })).toEqual([
       'ADMIN_PASSWORD: must be set together with ADMIN_EMAIL',
