@@ -1,4 +1,6 @@
 import { appRouter } from '@balasin/api';
+import { schema } from '@balasin/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminJar,
@@ -15,7 +17,7 @@ type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   /** Built from user A's ids: B and the admin use the same ones. */
-  url: (ids: { numberId: string; subscriptionId: string }) => string;
+  url: (ids: { numberId: string; subscriptionId: string; conversationId: string }) => string;
   payload?: () => unknown;
   expected: Record<Who, number>;
 };
@@ -144,6 +146,26 @@ const MATRIX: Row[] = [
     url: () => '/api/v1/number',
     expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
   },
+  // Conversations: the owner's by cookie (and the number's by token, in conversations-api.test).
+  {
+    method: 'GET',
+    path: '/conversations',
+    url: ({ numberId }) => `/api/conversations?number_id=${numberId}`,
+    expected: { anonymous: 401, userA: 200, userB: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/conversations/{id}',
+    url: ({ conversationId }) => `/api/conversations/${conversationId}`,
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/conversations/{id}/bot',
+    url: ({ conversationId }) => `/api/conversations/${conversationId}/bot`,
+    payload: () => ({ active: false }),
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+  },
   {
     method: 'GET',
     path: '/subscriptions',
@@ -194,7 +216,10 @@ const snapshotOfA = async () => {
   const jar = jars.userA as CookieJar;
   const numbers = json(await request(server, jar, { method: 'GET', url: '/api/whatsapp-numbers' }));
   const subs = json(await request(server, jar, { method: 'GET', url: '/api/subscriptions' }));
-  return { numbers, subs };
+  const conversations = json(
+    await request(server, jar, { method: 'GET', url: '/api/conversations?limit=100' }),
+  );
+  return { numbers, subs, conversations };
 };
 
 const idsOfA = async () => {
@@ -207,10 +232,31 @@ const idsOfA = async () => {
   const subs = json<{ id: string }[]>(
     await request(server, jar, { method: 'GET', url: '/api/subscriptions' }),
   );
+  const numberId = json<{ id: string }>(added).id;
   return {
-    numberId: json<{ id: string }>(added).id,
+    numberId,
     subscriptionId: (subs[0] as { id: string }).id,
+    conversationId: await conversationOf(numberId),
   };
+};
+
+/** A customer has written to A's number (seeded: a real number has no simulated customers). */
+const conversationOf = async (numberId: string) => {
+  const db = server.db.db;
+  const [number] = await db
+    .select({ businessId: schema.whatsappNumbers.businessId })
+    .from(schema.whatsappNumbers)
+    .where(eq(schema.whatsappNumbers.id, numberId));
+  const businessId = number?.businessId ?? '';
+  const [contact] = await db
+    .insert(schema.contacts)
+    .values({ businessId, phone: freshNumber() })
+    .returning({ id: schema.contacts.id });
+  const [conversation] = await db
+    .insert(schema.conversations)
+    .values({ businessId, numberId, contactId: contact?.id ?? '' })
+    .returning({ id: schema.conversations.id });
+  return conversation?.id ?? '';
 };
 
 describe('access matrix', () => {

@@ -2,14 +2,8 @@ import { schema } from '@balasin/db';
 import { messagingMessages } from '@balasin/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CookieJar,
-  createTestServer,
-  customer,
-  json,
-  request,
-  type TestServer,
-} from './helpers.ts';
+import { createTestServer, json, request, type TestServer } from './helpers.ts';
+import { type Message, messagingClient, until } from './messaging-helpers.ts';
 
 let server: TestServer;
 
@@ -18,85 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const uniqueNumber = () =>
-  `+6281${Math.floor(Math.random() * 1e9)
-    .toString()
-    .padStart(9, '0')}`;
-
-type Message = {
-  id: string;
-  status: string;
-  direction: string;
-  to: string;
-  from: string;
-  text?: string;
-  conversation_id: string;
-};
-
-const until = async <T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    await new Promise((wait) => setTimeout(wait, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
-
-const api = (
-  token: string | undefined,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) =>
-  server.app.inject({
-    method,
-    url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-/** An owner with a connected test number and an API token for it. */
-const connectedNumber = async (options: { connect?: boolean } = {}) => {
-  const { jar } = await customer(server, { active: false });
-  const added = json<{ id: string; number: string }>(
-    await request(server, jar, {
-      method: 'POST',
-      url: '/api/whatsapp-numbers',
-      payload: { number: uniqueNumber(), name: 'API', test: true },
-    }),
-  );
-  if (options.connect ?? true) await pair(jar, added.id);
-  const created = await request(server, jar, {
-    method: 'POST',
-    url: `/api/whatsapp-numbers/${added.id}/tokens`,
-    payload: { name: 'Shop backend' },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return {
-    jar,
-    numberId: added.id,
-    number: added.number,
-    token: json<{ token: string }>(created).token,
-  };
-};
-
-const state = async (jar: CookieJar, id: string) =>
-  json<{ state: string }>(
-    await request(server, jar, { method: 'GET', url: `/api/whatsapp-numbers/${id}` }),
-  ).state;
-
-const pair = async (jar: CookieJar, id: string) => {
-  await request(server, jar, {
-    method: 'POST',
-    url: `/api/whatsapp-numbers/${id}/connect`,
-    payload: { method: 'sandbox' },
-  });
-  await until('qr', async () => ((await state(jar, id)) === 'qr' ? true : undefined));
-  await request(server, jar, { method: 'POST', url: `/api/whatsapp-numbers/${id}/sandbox/scan` });
-  await until('connected', async () => ((await state(jar, id)) === 'connected' ? true : undefined));
-};
+const { api, pair, connectedNumber } = messagingClient(() => server);
 
 const message = async (token: string, id: string) =>
   json<Message>(await api(token, 'GET', `/api/v1/messages/${id}`));

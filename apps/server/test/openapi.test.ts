@@ -342,7 +342,7 @@ describe('cookie and token auth', () => {
     expect(login.cookies.map((cookie) => cookie.name)).toContain('balasin_access');
   });
 
-  it('marks exactly the public procedures public, bearer tokens on /v1, cookieAuth elsewhere', async () => {
+  it('marks exactly the public procedures public, bearer tokens on /v1, either on conversations, cookieAuth elsewhere', async () => {
     const publicKeys = restProcedures.filter((p) => p.isPublic).map((p) => p.key);
     for (const key of CONTRACT_PUBLIC_OPERATIONS) expect(publicKeys).toContain(key);
 
@@ -352,9 +352,13 @@ describe('cookie and token auth', () => {
         expect(operation.security, key).toEqual([]);
         continue;
       }
-      expect(operation.security, key).toEqual([
-        path.startsWith('/v1/') ? { bearerAuth: [] } : { cookieAuth: [] },
-      ]);
+      expect(operation.security, key).toEqual(
+        path.startsWith('/v1/')
+          ? [{ bearerAuth: [] }]
+          : path.startsWith('/conversations')
+            ? [{ cookieAuth: [] }, { bearerAuth: [] }]
+            : [{ cookieAuth: [] }],
+      );
       expect(operation.responses, key).toHaveProperty('401');
       const response = await callOperation(method, path);
       expect(response.statusCode, describeAnswer(`${key} signed out`, response)).toBe(401);

@@ -42,13 +42,20 @@ const commonErrors = (method: string) => ({
       }),
 });
 
-const successStatusByOperation = () => {
-  const statuses = new Map<string, number>();
+/** Each procedure's meta by its OpenAPI operation id. */
+const metaByOperation = () => {
+  const metas = new Map<string, Meta>();
   for (const [path, procedure] of Object.entries(appRouter._def.procedures)) {
     const meta = (procedure as unknown as { _def: { meta?: Meta } })._def.meta;
-    if (meta?.successStatus) statuses.set(path.replace(/\./g, '-'), meta.successStatus);
+    if (meta) metas.set(path.replace(/\./g, '-'), meta);
   }
-  return statuses;
+  return metas;
+};
+
+const securityOf = (path: string, meta: Meta | undefined) => {
+  // The third-party API under /v1 takes a number's API token, the rest the session cookie.
+  if (path.startsWith('/v1/')) return [{ bearerAuth: [] }];
+  return meta?.acceptsToken ? [{ cookieAuth: [] }, { bearerAuth: [] }] : [{ cookieAuth: [] }];
 };
 
 /** The OpenAPI 3.1 document of every REST path, with the contract's error body and cookie auth. */
@@ -68,17 +75,15 @@ export const buildOpenApiDocument = (baseUrl: string) => {
     },
   }) as unknown as Json & { paths: Record<string, Record<string, Operation>>; components?: Json };
 
-  const successStatuses = successStatusByOperation();
+  const metas = metaByOperation();
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
-      // The third-party API under /v1 takes a number's API token, the rest the session cookie.
-      if (operation.security?.length) {
-        operation.security = [path.startsWith('/v1/') ? { bearerAuth: [] } : { cookieAuth: [] }];
-      }
+      const meta = metas.get(operation.operationId);
+      if (operation.security?.length) operation.security = securityOf(path, meta);
       const responses: Record<string, Json> = {};
       for (const [status, response] of Object.entries(operation.responses)) {
         if (status === '200') {
-          const success = successStatuses.get(operation.operationId);
+          const success = meta?.successStatus;
           if (success === 302) {
             responses[302] = {
               description: response.description,

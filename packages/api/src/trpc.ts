@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { findTokenByHash, touchApiToken } from '@balasin/db';
+import { type ConversationScope, findTokenByHash, touchApiToken } from '@balasin/db';
 import { messagingMessages } from '@balasin/shared';
 import { messages } from '@balasin/shared/messages';
 import { initTRPC, TRPCError } from '@trpc/server';
@@ -11,6 +11,8 @@ import { ForbiddenError, TooManyRequestsError, toTRPCError, UnauthorizedError } 
 export type Meta = OpenApiMeta & {
   /** HTTP status of a successful REST answer when it is not 200 (documented in OpenAPI too). */
   successStatus?: 201 | 202 | 302;
+  /** Also answers an API token (documented as either cookie or bearer auth). */
+  acceptsToken?: true;
 };
 
 const t = initTRPC
@@ -76,11 +78,14 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const TOKEN_QUERY_NAMES = new Set(['token', 'access_token', 'api_key', 'apikey', 'key']);
 
+const hasBearer = (ctx: Context) =>
+  /^Bearer\s/i.test(ctx.transport.getHeader('authorization') ?? '');
+
 /**
  * Third-party calls: a per-number API token as `Authorization: Bearer <token>`. A token offered
  * in the URL is refused (URLs end up in logs and browser history), whether or not it is valid.
  */
-export const tokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
+const authenticateToken = async (ctx: Context) => {
   if (ctx.transport.queryNames().some((name) => TOKEN_QUERY_NAMES.has(name.toLowerCase()))) {
     throw new UnauthorizedError(messagingMessages.tokenInUrl);
   }
@@ -89,7 +94,31 @@ export const tokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const token = await findTokenByHash(ctx.db, sha256(bearer[1]));
   if (!token) throw new UnauthorizedError(messagingMessages.tokenInvalid);
   await touchApiToken(ctx.db, token.id, ctx.now());
-  return next({ ctx: { apiToken: token } });
+  return token;
+};
+
+export const tokenProcedure = publicProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { apiToken: await authenticateToken(ctx) } }),
+);
+
+/**
+ * Read by the dashboard (session cookie: the owner's businesses) and by the business's own
+ * systems (API token: its number). A Bearer header decides which, so a token never falls back
+ * to a cookie the same client might also carry.
+ */
+export const sessionOrTokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (
+    hasBearer(ctx) ||
+    ctx.transport.queryNames().some((n) => TOKEN_QUERY_NAMES.has(n.toLowerCase()))
+  ) {
+    const token = await authenticateToken(ctx);
+    const scope: ConversationScope = { numberId: token.numberId };
+    return next({ ctx: { scope } });
+  }
+  const auth = await ctx.loadAuth();
+  if (!auth) throw new UnauthorizedError();
+  const scope: ConversationScope = { ownerId: auth.user.id };
+  return next({ ctx: { scope } });
 });
 
 export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {

@@ -6,6 +6,7 @@ export const messagingMessages = {
   tokenInvalid: 'This API token is invalid or has been revoked',
   tokenInUrl: 'API tokens go in the Authorization header, never in the URL',
   messageNotFound: 'Message not found',
+  conversationNotFound: 'Conversation not found',
   tokenNotFound: 'API token not found',
   tokenLimit: 'A number can have at most 20 API tokens',
   tokenNameRequired: 'Give the token a name',

@@ -27,6 +27,12 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const CONVERSATION_STATUSES = ['open', 'pending', 'closed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
+/** Why a person, not the bot, has a conversation (`handoff_reason`). */
+export const HANDOFF_REASONS = {
+  /** A person took it from the bot (dashboard, inbox or API). */
+  takenOver: 'taken_over',
+} as const;
+
 /** Contacts a package keeps (the packages page sells them beside the numbers). */
 export const PACKAGE_CONTACT_LIMITS = { lite: 5000, pro: 10000, enterprise: 20000 } as const;
 

@@ -65,11 +65,17 @@ export const registerInputSchema = z.object({
   packageType: packageSchema,
 });
 
+/**
+ * A JSON true or false, and nothing else. The REST adapter (trpc-to-openapi) coerces every
+ * `z.boolean()` in a request, so `"false"` would read as true; a literal pair is left alone.
+ */
+export const jsonBoolean = z.literal([true, false], { error: 'Must be true or false' });
+
 export const addNumberInputSchema = z.object({
   number: phoneNumberSchema,
   name: businessNameSchema,
   /** A test (sandbox) number: simulated, outside the package limit, allowed before payment. */
-  test: z.boolean().optional(),
+  test: jsonBoolean.optional(),
 });
 
 /** The marketing site's contact form: Indonesian messages, the phone optional. */

@@ -208,7 +208,7 @@ export const listNumberMessages = (
     numberId: string;
     contactPhone?: string;
     direction?: MessageDirection;
-    before?: { createdAt: Date; id: string };
+    before?: { at: Date; id: string };
     limit: number;
   },
 ) =>
@@ -220,11 +220,8 @@ export const listNumberMessages = (
         params.contactPhone ? eq(contacts.phone, params.contactPhone) : undefined,
         params.before
           ? or(
-              lt(messages.createdAt, params.before.createdAt),
-              and(
-                eq(messages.createdAt, params.before.createdAt),
-                lt(messages.id, params.before.id),
-              ),
+              lt(messages.createdAt, params.before.at),
+              and(eq(messages.createdAt, params.before.at), lt(messages.id, params.before.id)),
             )
           : undefined,
       ),

@@ -1,7 +1,7 @@
 import { listNumberMessages } from '@balasin/db';
+import { decodeCursor, encodeCursor } from '../../keyset-cursor.ts';
 import { tokenProcedure } from '../../trpc.ts';
 import { listMessagesInput, listMessagesMeta, listMessagesOutput } from './list-messages.schema.ts';
-import { decodeCursor, encodeCursor } from './message-cursor.ts';
 import { toMessageDto } from './message-dto.ts';
 
 export const listMessagesProcedure = tokenProcedure
@@ -20,6 +20,6 @@ export const listMessagesProcedure = tokenProcedure
     const last = page.at(-1);
     return {
       items: page.map(toMessageDto),
-      next_cursor: rows.length > input.limit && last ? encodeCursor(last) : null,
+      next_cursor: rows.length > input.limit && last ? encodeCursor(last.createdAt, last.id) : null,
     };
   });

@@ -1,0 +1,17 @@
+import { messagingMessages } from '@balasin/shared';
+import { BadRequestError } from './errors.ts';
+
+/** Opaque keyset cursors for lists ordered by (time, id) descending: the last row's pair, base64url. */
+export const encodeCursor = (at: Date, id: string) =>
+  Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+
+const UUID = /^[0-9a-f-]{36}$/i;
+
+export const decodeCursor = (cursor: string) => {
+  const [time, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const at = new Date(time ?? '');
+  if (!id || !UUID.test(id) || Number.isNaN(at.getTime())) {
+    throw new BadRequestError(messagingMessages.invalidCursor);
+  }
+  return { at, id };
+};
