@@ -236,6 +236,20 @@ describe('reading', () => {
     expect(new Set([...first.items, ...second.items].map((m) => m.conversation_id)).size).toBe(1);
     expect((await api(token, 'GET', '/api/v1/messages?cursor=garbage')).statusCode).toBe(400);
 
+    // The owner's Developers tab reads what the API sent, by cookie.
+    const log = json<{ items: (Message & { sender: string })[] }>(
+      await request(server, jar, {
+        method: 'GET',
+        url: `/api/whatsapp-numbers/${numberId}/messages?sender=api&limit=5`,
+      }),
+    );
+    expect(log.items.map((m) => [m.sender, m.text])).toEqual([
+      ['api', 'tiga'],
+      ['api', 'dua'],
+      ['api', 'satu'],
+    ]);
+    expect(received).toMatchObject({ sender: 'contact' });
+
     const other = await connectedNumber({ connect: false });
     const foreign = await api(other.token, 'GET', `/api/v1/messages/${received.id}`);
     expect(foreign.statusCode).toBe(404);

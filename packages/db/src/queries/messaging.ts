@@ -208,6 +208,7 @@ export const listNumberMessages = (
     numberId: string;
     contactPhone?: string;
     direction?: MessageDirection;
+    senderKind?: SenderKind;
     before?: { at: Date; id: string };
     limit: number;
   },
@@ -217,6 +218,7 @@ export const listNumberMessages = (
       and(
         eq(messages.numberId, params.numberId),
         params.direction ? eq(messages.direction, params.direction) : undefined,
+        params.senderKind ? eq(messages.senderKind, params.senderKind) : undefined,
         params.contactPhone ? eq(contacts.phone, params.contactPhone) : undefined,
         params.before
           ? or(

@@ -1,4 +1,4 @@
-import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES, MESSAGE_TYPES } from '@balasin/shared';
+import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES, MESSAGE_TYPES, SENDER_KINDS } from '@balasin/shared';
 import { z } from 'zod';
 
 const iso = z.iso.datetime();
@@ -8,6 +8,9 @@ export const messageSchema = z
     id: z.uuid(),
     conversation_id: z.uuid(),
     direction: z.enum(MESSAGE_DIRECTIONS),
+    sender: z
+      .enum(SENDER_KINDS)
+      .meta({ description: 'Who wrote it: the contact, the bot, a person (agent) or the API' }),
     to: z.string().meta({ description: 'E.164 (or the WhatsApp LID when the phone is unknown)' }),
     from: z.string(),
     type: z.enum(MESSAGE_TYPES),
@@ -38,6 +41,7 @@ export type MessageRecord = {
   id: string;
   conversationId: string;
   direction: (typeof MESSAGE_DIRECTIONS)[number];
+  senderKind: (typeof SENDER_KINDS)[number];
   type: (typeof MESSAGE_TYPES)[number];
   body: string | null;
   media: Record<string, unknown> | null;
@@ -65,6 +69,7 @@ export const toMessageDto = (row: MessageRecord): MessageDto => {
     id: row.id,
     conversation_id: row.conversationId,
     direction: row.direction,
+    sender: row.senderKind,
     to: row.direction === 'outbound' ? contact : row.numberPhone,
     from: row.direction === 'outbound' ? row.numberPhone : contact,
     type: row.type,
