@@ -16,6 +16,12 @@ export const messagingMessages = {
   textRequired: 'text.body is required',
   mediaUrlInvalid: 'The media url must be an http(s) URL',
   invalidCursor: 'Invalid cursor',
+  tokenCreated: 'API token created: copy it now, it is shown only once',
+  tokenRevoked: 'API token revoked: calls with it are refused from now on',
+  tokenCreateFailed: 'Could not create the API token. Please try again.',
+  tokenRevokeFailed: 'Could not revoke the API token. Please try again.',
+  tokensLoadFailed: 'Could not load the API tokens.',
+  apiLogLoadFailed: 'Could not load the API log.',
   contactLimit: (pkg: string, limit: number) =>
     `Your ${pkg} package keeps at most ${limit.toLocaleString('en')} contacts: upgrade or remove contacts to message someone new`,
 } as const;
