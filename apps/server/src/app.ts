@@ -1,6 +1,11 @@
 import type { ApiDeps } from '@balasin/api';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  createDatabaseGate,
+  type GateTimings,
+  registerDatabaseGate,
+} from './plugins/database-gate.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import {
@@ -20,6 +25,8 @@ export type AppOptions = {
   contactRateLimit?: RateLimit;
   /** The built web app; without it only the API is served. */
   webDistDir?: string | undefined;
+  /** How fast an outage is noticed and left behind; the defaults are the shared OUTAGE. */
+  outage?: GateTimings;
 };
 
 /** 100 KB, as the contract says; larger bodies get 413 before any handler runs. */
@@ -35,6 +42,7 @@ export const buildApp = async (options: AppOptions) => {
     return503OnClosing: true,
   });
   registerErrorHandling(app);
+  registerDatabaseGate(app, createDatabaseGate(options.deps.pingDatabase, options.outage));
   await registerSecurity(app, {
     appOrigin: new URL(options.deps.appUrl).origin,
     authRateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,

@@ -18,6 +18,21 @@ export const LIMITS = {
   contactMessageMax: 2000,
 } as const;
 
+/**
+ * How the server answers while its database is unreachable (a 503 within a second, then a
+ * background probe until it answers again).
+ */
+export const OUTAGE = {
+  /** A request without an answer after this long makes the server probe the database. */
+  slowRequestMs: 400,
+  /** A probe the database has not answered in this long counts as an outage. */
+  probeTimeoutMs: 500,
+  /** While the gate is shut, the database is probed this often. */
+  reprobeMs: 1000,
+  /** Told to clients in `Retry-After` on every 503. */
+  retryAfterSeconds: 5,
+} as const;
+
 export const SESSION = {
   accessTtlSeconds: 15 * 60,
   refreshTtlSeconds: 30 * 24 * 60 * 60,
