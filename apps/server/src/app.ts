@@ -12,8 +12,9 @@ import {
   DEFAULT_AUTH_RATE_LIMIT,
   DEFAULT_CONTACT_RATE_LIMIT,
   type RateLimit,
-  registerSecurity,
-} from './plugins/security.ts';
+  registerRateLimits,
+} from './plugins/rate-limits.ts';
+import { registerSecurity } from './plugins/security.ts';
 import { registerTrpc } from './plugins/trpc.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -37,16 +38,19 @@ export const buildApp = async (options: AppOptions) => {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A full tRPC batch (LIMITS.trpcBatchMax names, even percent-encoded) fits in one path
+    // parameter, so the batch cap, not a 404 or 414, decides.
+    routerOptions: { maxParamLength: 2000 },
     // On SIGTERM idle keep-alive sockets close at once; requests in flight finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
   registerErrorHandling(app);
   registerDatabaseGate(app, createDatabaseGate(options.deps.pingDatabase, options.outage));
-  await registerSecurity(app, {
-    appOrigin: new URL(options.deps.appUrl).origin,
-    authRateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
-    contactRateLimit: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
+  await registerSecurity(app, { appOrigin: new URL(options.deps.appUrl).origin });
+  await registerRateLimits(app, {
+    auth: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
+    contact: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
   });
   await app.register(cookie);
   await registerTrpc(app, options.deps);

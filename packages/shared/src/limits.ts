@@ -16,6 +16,10 @@ export const LIMITS = {
   maxToasts: 20,
   contactMessageMin: 10,
   contactMessageMax: 2000,
+  /** Calls in one tRPC batch; the web app sends a handful at most. */
+  trpcBatchMax: 10,
+  /** Nesting of a JSON body: no input of ours goes deeper than a few levels. */
+  jsonDepthMax: 32,
 } as const;
 
 /**
