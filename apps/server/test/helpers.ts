@@ -10,7 +10,7 @@ import { createApiDeps } from '../src/deps.ts';
 import { createEngineRuntime, type EngineRuntimeOptions } from '../src/engine/runtime.ts';
 import { startJobs } from '../src/jobs/boss.ts';
 import { registerSendWorker } from '../src/jobs/send-message.ts';
-import type { RateLimit } from '../src/plugins/security.ts';
+import type { RateLimit } from '../src/plugins/rate-limits.ts';
 
 export const APP_URL = 'http://localhost:3000';
 
