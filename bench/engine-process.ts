@@ -88,6 +88,8 @@ const runtime = await createEngineRuntime({
   handle,
   log: pino({ level: 'silent' }),
   now: () => new Date(),
+  // No business here has a webhook endpoint: no delivery job is ever queued.
+  jobs: { send: async () => {} },
   spreadMs: 0,
   lease: { ttlMs: 30_000, renewMs: 1_000 },
 });

@@ -17,6 +17,7 @@ export const createApiDeps = (options: {
   onEmailQueued: ApiDeps['onEmailQueued'];
   engine: EnginePort;
   jobs: JobsPort;
+  webhookAllowPrivate?: boolean;
   now?: () => Date;
 }): ApiDeps => ({
   db: options.db.db,
@@ -32,5 +33,6 @@ export const createApiDeps = (options: {
   onEmailQueued: options.onEmailQueued,
   engine: options.engine,
   jobs: options.jobs,
+  webhookAllowPrivate: options.webhookAllowPrivate ?? false,
   now: options.now ?? (() => new Date()),
 });

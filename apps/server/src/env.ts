@@ -37,6 +37,14 @@ const envSchema = z.object({
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   /** A worker silent this long loses its numbers to another (30 s); tests shorten it. */
   ENGINE_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
+  /**
+   * `true` lets webhook endpoints point at loopback, private and link-local addresses: tests, and
+   * a server inside the owner's own network. Off by default (no server-side request forgery).
+   */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   /** The built web app; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });

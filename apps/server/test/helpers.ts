@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { createApiDeps } from '../src/deps.ts';
 import { createEngineRuntime, type EngineRuntimeOptions } from '../src/engine/runtime.ts';
 import { startJobs } from '../src/jobs/boss.ts';
+import { registerWebhookWorker, type WebhookRetry } from '../src/jobs/deliver-webhook.ts';
 import { registerSendWorker } from '../src/jobs/send-message.ts';
 import type { RateLimit } from '../src/plugins/rate-limits.ts';
 
@@ -27,6 +28,8 @@ export const createTestServer = async (
     contactRateLimit?: RateLimit;
     db?: DbHandle;
     engine?: Partial<Pick<EngineRuntimeOptions, 'baileys' | 'lease' | 'policy' | 'runSessions'>>;
+    /** Webhook targets: private addresses allowed (the default here: receivers are local). */
+    webhooks?: { allowPrivate?: boolean; retry?: WebhookRetry; timeoutMs?: number };
   } = {},
 ) => {
   const db: DbHandle = options.db ?? (await createTestDb());
@@ -38,9 +41,11 @@ export const createTestServer = async (
     handle: db,
     log: pino({ level: 'silent' }),
     now,
+    jobs: jobs.port,
     spreadMs: 0,
     ...options.engine,
   });
+  const allowPrivate = options.webhooks?.allowPrivate ?? true;
   if (engine.engine) {
     await registerSendWorker({
       boss: jobs.boss,
@@ -48,6 +53,18 @@ export const createTestServer = async (
       log: pino({ level: 'silent' }),
       now,
       connectionOf: engine.engine.connectionOf,
+      jobs: jobs.port,
+    });
+    await registerWebhookWorker({
+      boss: jobs.boss,
+      db: db.db,
+      log: pino({ level: 'silent' }),
+      now,
+      allowPrivate,
+      appUrl: APP_URL,
+      onEmailQueued: (mail) => mails.push(mail),
+      ...(options.webhooks?.retry ? { retry: options.webhooks.retry } : {}),
+      ...(options.webhooks?.timeoutMs ? { timeoutMs: options.webhooks.timeoutMs } : {}),
     });
   }
   const app = await buildApp({
@@ -62,6 +79,7 @@ export const createTestServer = async (
       onEmailQueued: (mail) => mails.push(mail),
       engine: engine.port,
       jobs: jobs.port,
+      webhookAllowPrivate: allowPrivate,
       now,
     }),
     authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindowMs: 60_000 },

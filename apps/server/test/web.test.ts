@@ -64,6 +64,7 @@ describe('web pages', () => {
       handle: db,
       log: pino({ level: 'silent' }),
       now: () => new Date(),
+      jobs: jobs.port,
       runSessions: false,
     });
     app = await buildApp({

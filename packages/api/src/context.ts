@@ -28,6 +28,8 @@ export type ApiDeps = {
   engine: EnginePort;
   /** Durable work (sends, webhook deliveries) queued in the same transaction as its rows. */
   jobs: JobsPort;
+  /** WEBHOOK_ALLOW_PRIVATE: endpoints may point at loopback and private addresses (tests, a LAN). */
+  webhookAllowPrivate: boolean;
 };
 
 /** What a procedure may read from and write to the HTTP exchange, whichever transport carries it. */

@@ -6,5 +6,22 @@ export type { ApiDeps, Context, SessionConfig, Transport } from './context.ts';
 export type { EngineCommand, EnginePort, NumberEvent } from './engine-port.ts';
 export { expireSubscriptions } from './jobs/expire-subscriptions.ts';
 export { type JobOptions, type JobsPort, QUEUES, type QueueName } from './jobs-port.ts';
+export { webhookDisabledEmail } from './mail/webhook-disabled-email.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 export { type AppRouter, appRouter } from './root.ts';
+export {
+  type DeliverWebhookJob,
+  deliveryOrderKey,
+  type EmitWebhookEvent,
+  emitWebhookEvent,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEvent,
+  type WebhookEventType,
+} from './webhook-events.ts';
+export { emitConnectionEvent, emitMessageEvent } from './webhooks/domain-events.ts';
+export {
+  isPublicAddress,
+  parseWebhookUrl,
+  resolveWebhookTarget,
+  WebhookTargetError,
+} from './webhooks/webhook-target.ts';

@@ -17,4 +17,5 @@ export * from './queries/sessions.ts';
 export * from './queries/subscriptions.ts';
 export * from './queries/users.ts';
 export * from './queries/verification.ts';
+export * from './queries/webhooks.ts';
 export * as schema from './schema/index.ts';

@@ -1,3 +1,4 @@
+import { emitMessageEvent, type JobsPort } from '@balasin/api';
 import {
   applyDeliveryStatus,
   type Db,
@@ -37,7 +38,11 @@ const mediaOf = (message: InboundMessage) => {
  * Every message a number receives becomes a contact (on first contact), a conversation and a
  * message row, in one transaction; a receipt moves an outbound message's status forward.
  */
-export const createMessagePipeline = (options: { db: Db; now: () => Date }): MessagePipeline => ({
+export const createMessagePipeline = (options: {
+  db: Db;
+  now: () => Date;
+  jobs: JobsPort;
+}): MessagePipeline => ({
   received: async (number, message) => {
     await options.db.transaction(async (tx) => {
       const contact = await resolveContact(
@@ -52,7 +57,7 @@ export const createMessagePipeline = (options: { db: Db; now: () => Date }): Mes
         contactId: contact.id,
         at: message.timestamp,
       });
-      await insertMessage(tx, {
+      const id = await insertMessage(tx, {
         businessId: number.businessId,
         numberId: number.id,
         conversationId: conversation.id,
@@ -66,15 +71,31 @@ export const createMessagePipeline = (options: { db: Db; now: () => Date }): Mes
         externalId: message.externalId,
         createdAt: message.timestamp,
       });
+      if (id) {
+        await emitMessageEvent(tx, options.jobs, {
+          type: 'message.received',
+          messageId: id,
+          at: options.now(),
+        });
+      }
     });
   },
   status: async (number, update) => {
-    await applyDeliveryStatus(options.db, {
-      numberId: number.id,
-      externalId: update.externalId,
-      status: update.status,
-      at: update.at,
-      ...(update.error ? { error: update.error } : {}),
+    await options.db.transaction(async (tx) => {
+      const id = await applyDeliveryStatus(tx, {
+        numberId: number.id,
+        externalId: update.externalId,
+        status: update.status,
+        at: update.at,
+        ...(update.error ? { error: update.error } : {}),
+      });
+      if (id) {
+        await emitMessageEvent(tx, options.jobs, {
+          type: 'message.status',
+          messageId: id,
+          at: options.now(),
+        });
+      }
     });
   },
 });

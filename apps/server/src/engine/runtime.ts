@@ -1,4 +1,4 @@
-import type { EnginePort } from '@balasin/api';
+import type { EnginePort, JobsPort } from '@balasin/api';
 import type { DbHandle } from '@balasin/db';
 import {
   type ConnectionPolicy,
@@ -16,6 +16,8 @@ export type EngineRuntimeOptions = {
   handle: DbHandle;
   log: FastifyBaseLogger;
   now: () => Date;
+  /** Where the webhook deliveries of messages, receipts and connection changes are queued. */
+  jobs: JobsPort;
   /** `false` in a web-only process: it sends commands and relays events, and holds no session. */
   runSessions?: boolean;
   /** WhatsApp Web; tests put a Baileys driver over a fake socket here. */
@@ -45,7 +47,12 @@ export const createEngineRuntime = async (options: EngineRuntimeOptions) => {
       log: options.log,
       now: options.now,
       drivers: { baileys: options.baileys ?? createLazyBaileysDriver(), sandbox },
-      pipeline: createMessagePipeline({ db: options.handle.db, now: options.now }),
+      jobs: options.jobs,
+      pipeline: createMessagePipeline({
+        db: options.handle.db,
+        now: options.now,
+        jobs: options.jobs,
+      }),
       ...(options.lease ? { lease: options.lease } : {}),
       ...(options.spreadMs === undefined ? {} : { spreadMs: options.spreadMs }),
       ...(options.policy ? { policy: options.policy } : {}),

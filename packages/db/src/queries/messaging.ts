@@ -243,18 +243,24 @@ export const recordSendAttempt = async (db: Db, id: string, externalId: string) 
     .where(eq(messages.id, id));
 };
 
+/** Answers whether the message moved (it was still queued). */
 export const markMessageSent = async (db: Db, id: string, at: Date) => {
-  await db
+  const rows = await db
     .update(messages)
     .set({ status: 'sent', sentAt: at })
-    .where(and(eq(messages.id, id), eq(messages.status, 'queued')));
+    .where(and(eq(messages.id, id), eq(messages.status, 'queued')))
+    .returning({ id: messages.id });
+  return rows.length > 0;
 };
 
+/** Answers whether the message moved (it was still queued). */
 export const markMessageFailed = async (db: Db, id: string, error: string) => {
-  await db
+  const rows = await db
     .update(messages)
     .set({ status: 'failed', error })
-    .where(and(eq(messages.id, id), eq(messages.status, 'queued')));
+    .where(and(eq(messages.id, id), eq(messages.status, 'queued')))
+    .returning({ id: messages.id });
+  return rows.length > 0;
 };
 
 /** A message accepted with this key on this number, to answer the same request the same way. */
