@@ -3,7 +3,7 @@ export { createLoginLimiter, type LoginLimits } from './auth/login-limiter.ts';
 export { hashPassword } from './auth/passwords.ts';
 export { resolveAccessToken } from './auth/session-service.ts';
 export type { ApiDeps, Context, SessionConfig, Transport } from './context.ts';
-export type { EngineCommand, EnginePort, NumberEvent } from './engine-port.ts';
+export type { EngineCommand, EnginePort, NumberEvent, SandboxContent } from './engine-port.ts';
 export { expireSubscriptions } from './jobs/expire-subscriptions.ts';
 export { type JobOptions, type JobsPort, QUEUES, type QueueName } from './jobs-port.ts';
 export { webhookDisabledEmail } from './mail/webhook-disabled-email.ts';

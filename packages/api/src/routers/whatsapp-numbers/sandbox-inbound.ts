@@ -34,7 +34,7 @@ export const sandboxInboundProcedure = protectedProcedure
       type: 'sandbox.inbound',
       numberId: number.id,
       from: input.from,
-      text: input.text,
+      content: { type: 'text', text: input.text },
       ...(input.name ? { name: input.name } : {}),
     });
     await ctx.engine.publish({
