@@ -2,7 +2,7 @@ import { schema } from '@balasin/db';
 import { messagingMessages } from '@balasin/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, json, request, type TestServer } from './helpers.ts';
+import { APP_URL, createTestServer, json, request, type TestServer } from './helpers.ts';
 import { type Message, messagingClient, until } from './messaging-helpers.ts';
 
 let server: TestServer;
@@ -254,5 +254,34 @@ describe('reading', () => {
     const foreign = await api(other.token, 'GET', `/api/v1/messages/${received.id}`);
     expect(foreign.statusCode).toBe(404);
     expect(json(foreign).message).toBe(messagingMessages.messageNotFound);
+  });
+});
+
+describe('the docs page', () => {
+  it('gives a first curl call that works as pasted, with a token in $BALASIN_TOKEN', async () => {
+    const { numberId, token } = await connectedNumber();
+    const document = json<{ info: { description: string } }>(
+      await server.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+    );
+    const block = /```sh\n([\s\S]+?)```/.exec(document.info.description)?.[1] ?? '';
+    const command = block.replace(/\\\n\s*/g, ' ').replaceAll('$BALASIN_TOKEN', token);
+    const url = /curl -X POST (\S+)/.exec(command)?.[1] ?? '';
+    const headers = Object.fromEntries(
+      [...command.matchAll(/-H "([^:]+): ([^"]+)"/g)].map((m) => [m[1]?.toLowerCase(), m[2]]),
+    );
+    const body = /-d '([^']+)'/.exec(command)?.[1] ?? '';
+    expect(url.startsWith(`${APP_URL}/api/`)).toBe(true);
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: url.slice(APP_URL.length),
+      headers,
+      payload: body,
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const rows = await server.db.db
+      .select({ body: schema.messages.body })
+      .from(schema.messages)
+      .where(eq(schema.messages.numberId, numberId));
+    expect(rows.map((row) => row.body)).toEqual([JSON.parse(body).text.body]);
   });
 });
