@@ -156,6 +156,42 @@ describe('sending', () => {
     expect(json(changed).message).toBe(messagingMessages.idempotencyMismatch);
   });
 
+  it('loses nothing and sends nothing twice when the server restarts mid-queue, in order', async () => {
+    const { jar, numberId, token } = await connectedNumber();
+    const customerPhone = '+6285555555555';
+    const bodies = Array.from({ length: 20 }, (_, i) => `Pesan ${i + 1}`);
+    for (const body of bodies) {
+      const accepted = await api(token, 'POST', '/api/v1/messages', {
+        to: customerPhone,
+        type: 'text',
+        text: { body },
+      });
+      expect(accepted.statusCode).toBe(202);
+    }
+    // Down at once, whatever is queued or in flight; a new process on the same database.
+    await server.app.close();
+    await server.engine.stop();
+    await server.jobs.stop();
+    server = await createTestServer({ db: server.db });
+    const all = async () =>
+      json<{ items: Message[] }>(
+        await api(token, 'GET', `/api/v1/messages?contact=%2B6285555555555&limit=50`),
+      ).items;
+    await until(
+      'every message sent',
+      async () => ((await all()).every((m) => m.status !== 'queued') ? true : undefined),
+      30_000,
+    );
+    expect((await all()).map((m) => m.status).filter((s) => s === 'failed')).toEqual([]);
+    const phone = json<{ items: { text: string; direction: string }[] }>(
+      await request(server, jar, {
+        method: 'GET',
+        url: `/api/whatsapp-numbers/${numberId}/sandbox/messages?contact=%2B6285555555555`,
+      }),
+    );
+    expect(phone.items.map((m) => m.text).reverse()).toEqual(bodies);
+  }, 60_000);
+
   it('refuses bad input with 400 in the contract shape and keeps nothing', async () => {
     const { numberId, token } = await connectedNumber({ connect: false });
     for (const payload of [
