@@ -2,6 +2,7 @@ export { ensureAdmin } from './auth/ensure-admin.ts';
 export { createLoginLimiter, type LoginLimits } from './auth/login-limiter.ts';
 export { hashPassword } from './auth/passwords.ts';
 export { resolveAccessToken } from './auth/session-service.ts';
+export { keepSender } from './contacts/admit-contact.ts';
 export type { ApiDeps, Context, SessionConfig, Transport } from './context.ts';
 export type { EngineCommand, EnginePort, NumberEvent, SandboxContent } from './engine-port.ts';
 export { expireSubscriptions } from './jobs/expire-subscriptions.ts';

@@ -4,6 +4,7 @@ export * from './queries/api-tokens.ts';
 export * from './queries/audit.ts';
 export * from './queries/auth-keys.ts';
 export * from './queries/contact.ts';
+export * from './queries/contact-quota.ts';
 export * from './queries/conversations.ts';
 export * from './queries/engine.ts';
 export * from './queries/lid-mappings.ts';

@@ -1,11 +1,6 @@
-import { emitMessageEvent, type JobsPort } from '@balasin/api';
-import {
-  applyDeliveryStatus,
-  type Db,
-  insertMessage,
-  resolveContact,
-  touchConversation,
-} from '@balasin/db';
+import { emitMessageEvent, type JobsPort, keepSender } from '@balasin/api';
+import { applyDeliveryStatus, type Db, insertMessage, touchConversation } from '@balasin/db';
+import { HANDOFF_REASONS } from '@balasin/shared';
 import type { InboundMessage, StatusUpdate } from '@balasin/whatsapp';
 
 /** What the engine hands over when WhatsApp delivers a message or a receipt. */
@@ -45,17 +40,18 @@ export const createMessagePipeline = (options: {
 }): MessagePipeline => ({
   received: async (number, message) => {
     await options.db.transaction(async (tx) => {
-      const contact = await resolveContact(
-        tx,
-        number.businessId,
-        { phone: e164(message.from.phone), lid: message.from.lid, name: message.from.name },
-        options.now(),
-      );
+      const sender = await keepSender(tx, {
+        businessId: number.businessId,
+        peer: { phone: e164(message.from.phone), lid: message.from.lid, name: message.from.name },
+        now: options.now(),
+      });
+      const contact = { id: sender.contactId };
       const conversation = await touchConversation(tx, {
         businessId: number.businessId,
         numberId: number.id,
         contactId: contact.id,
         at: message.timestamp,
+        ...(sender.overLimit ? { withoutBot: HANDOFF_REASONS.contactLimit } : {}),
       });
       const id = await insertMessage(tx, {
         businessId: number.businessId,

@@ -74,11 +74,23 @@ export const countContacts = async (db: Db, businessId: string) => {
 /** The conversation of a number and a contact, opened on first contact; its activity moves on. */
 export const touchConversation = async (
   db: Db,
-  params: { businessId: string; numberId: string; contactId: string; at: Date },
+  params: {
+    businessId: string;
+    numberId: string;
+    contactId: string;
+    at: Date;
+    /** A new conversation starts with a person, not the bot, for this reason. */
+    withoutBot?: string;
+  },
 ) => {
+  const { withoutBot, at, ...keys } = params;
   const [row] = await db
     .insert(conversations)
-    .values({ ...params, lastMessageAt: params.at })
+    .values({
+      ...keys,
+      lastMessageAt: at,
+      ...(withoutBot ? { botActive: false, handoffReason: withoutBot } : {}),
+    })
     .onConflictDoUpdate({
       target: [conversations.numberId, conversations.contactId],
       set: {

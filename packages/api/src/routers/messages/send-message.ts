@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { acceptApiMessage, findMessage } from '@balasin/db';
-import { MESSAGING_LIMITS, messagingMessages, PACKAGE_CONTACT_LIMITS } from '@balasin/shared';
+import { MESSAGING_LIMITS, messagingMessages, packageTitle } from '@balasin/shared';
+import { admitRecipient } from '../../contacts/admit-contact.ts';
 import { BadRequestError, ConflictError, DomainError, ForbiddenError } from '../../errors.ts';
 import { QUEUES } from '../../jobs-port.ts';
 import { tokenProcedure } from '../../trpc.ts';
@@ -50,8 +51,12 @@ export const sendMessageProcedure = tokenProcedure
             }
           : {}),
         now,
-        contactLimitFor: (pkg) => PACKAGE_CONTACT_LIMITS[pkg],
-        fallbackPackage: 'lite',
+        admitRecipient: (tx) =>
+          admitRecipient(tx, {
+            businessId: ctx.apiToken.businessId,
+            peer: { phone: input.to },
+            now,
+          }),
       },
       (tx, message) =>
         ctx.jobs.send(
@@ -69,7 +74,9 @@ export const sendMessageProcedure = tokenProcedure
       throw new DomainError('UNPROCESSABLE_CONTENT', messagingMessages.idempotencyMismatch);
     }
     if (outcome.kind === 'contact-limit') {
-      throw new ForbiddenError(messagingMessages.contactLimit(outcome.package, outcome.limit));
+      throw new ForbiddenError(
+        messagingMessages.contactLimit(packageTitle(outcome.package), outcome.limit),
+      );
     }
     ctx.response.status = 202;
     // A replayed key answers what the first request was answered.
