@@ -1,5 +1,10 @@
 import { listEmailsTo, schema } from '@balasin/db';
-import { HANDOFF_REASONS, messagingMessages, PACKAGE_CONTACT_LIMITS } from '@balasin/shared';
+import {
+  HANDOFF_REASONS,
+  MESSAGING_LIMITS,
+  messagingMessages,
+  PACKAGE_CONTACT_LIMITS,
+} from '@balasin/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, json, type TestServer } from './helpers.ts';
@@ -12,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const { api, connectedNumber, inbound } = messagingClient(() => server);
+const { api, connectedNumber, inbound, pair } = messagingClient(() => server);
 const LIMIT = PACKAGE_CONTACT_LIMITS.lite;
 
 const businessOf = async (numberId: string) => {
@@ -117,5 +122,31 @@ describe('contacts against the package', () => {
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses).toEqual([202, 202, 202, 403, 403, 403, 403, 403, 403, 403]);
     expect(await contactCount(businessId)).toBe(LIMIT);
+  }, 60_000);
+
+  it('let a number start at most 50 conversations a day with people who never wrote to it', async () => {
+    const owner = await connectedNumber({ connect: false });
+    const send = (to: string) =>
+      api(owner.token, 'POST', '/api/v1/messages', { to, type: 'text', text: { body: 'Halo' } });
+    const strangers = Array.from(
+      { length: MESSAGING_LIMITS.firstContactsPerDay },
+      (_, i) => `+62812000${String(i).padStart(5, '0')}`,
+    );
+    for (const to of strangers) expect((await send(to)).statusCode).toBe(202);
+    const oneMore = await send('+6281299999999');
+    expect(oneMore.statusCode).toBe(429);
+    expect(json(oneMore).message).toBe(
+      messagingMessages.firstContactCap(MESSAGING_LIMITS.firstContactsPerDay),
+    );
+    expect(oneMore.headers['retry-after']).toBeDefined();
+    // Someone already talked to, and someone who wrote first, are not first contacts.
+    expect((await send(strangers[0] ?? '')).statusCode).toBe(202);
+    await pair(owner.jar, owner.numberId);
+    await inbound(owner.jar, owner.numberId, '+6281288888888', 'Halo, saya mau tanya');
+    await conversationWith(owner.token, '+6281288888888');
+    expect((await send('+6281288888888')).statusCode).toBe(202);
+    // A day later the count starts again.
+    server.advance(24 * 3600 + 60);
+    expect((await send('+6281299999999')).statusCode).toBe(202);
   }, 60_000);
 });

@@ -22,6 +22,8 @@ export const messagingMessages = {
   tokenRevokeFailed: 'Could not revoke the API token. Please try again.',
   tokensLoadFailed: 'Could not load the API tokens.',
   apiLogLoadFailed: 'Could not load the API log.',
+  firstContactCap: (cap: number) =>
+    `This number has started ${cap} conversations with people who never wrote to it in the last 24 hours, the most it may: WhatsApp bans numbers that message many strangers. Try again later, or wait for customers to write first.`,
   contactLimit: (pkg: string, limit: number) =>
     `Your ${pkg} package keeps at most ${limit.toLocaleString('en')} contacts: upgrade or remove contacts to message someone new`,
 } as const;

@@ -54,5 +54,10 @@ export const MESSAGING_LIMITS = {
   /** A message for a number that is not connected waits this long, then fails. */
   waitForConnectionHours: 24,
   tokenNameMax: 60,
+  /**
+   * People who never wrote to a number that it may start conversations with per 24 hours
+   * (through the API): mass first messages are what gets WhatsApp numbers banned.
+   */
+  firstContactsPerDay: 50,
   tokensPerNumberMax: 20,
 } as const;

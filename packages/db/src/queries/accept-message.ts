@@ -1,6 +1,7 @@
 import type { MessageType, PackageType } from '@balasin/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { hasConversation, lockFirstContacts } from './first-contacts.ts';
 import {
   findByIdempotencyKey,
   insertMessage,
@@ -12,7 +13,8 @@ export type AcceptOutcome =
   | { kind: 'accepted'; id: string; replayed: boolean }
   | { kind: 'in-flight' }
   | { kind: 'key-reused' }
-  | { kind: 'contact-limit'; package: PackageType; limit: number };
+  | { kind: 'contact-limit'; package: PackageType; limit: number }
+  | { kind: 'first-contact-cap'; cap: number };
 
 const rowsOf = (result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
@@ -37,6 +39,8 @@ export const acceptApiMessage = (
     media: Record<string, unknown> | null;
     idempotency?: { key: string; requestHash: string; validForMs: number };
     now: Date;
+    /** People who never wrote that the number may start a conversation with in 24 hours. */
+    firstContactsPerDay: number;
     /** The contact to message, counted against the package (or refused past its limit). */
     admitRecipient: (
       tx: Db,
@@ -68,6 +72,14 @@ export const acceptApiMessage = (
     const recipient = await params.admitRecipient(tx);
     if (recipient.kind === 'refused') {
       return { kind: 'contact-limit', package: recipient.package, limit: recipient.limit };
+    }
+    // Someone who never talked with this number: WhatsApp bans numbers that write to many.
+    if (!(await hasConversation(tx, params.numberId, recipient.contactId))) {
+      const since = new Date(params.now.getTime() - 24 * 3_600_000);
+      const started = await lockFirstContacts(tx, params.numberId, since);
+      if (started >= params.firstContactsPerDay) {
+        return { kind: 'first-contact-cap', cap: params.firstContactsPerDay };
+      }
     }
     const conversation = await touchConversation(tx, {
       businessId: params.businessId,

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { acceptApiMessage, findMessage } from '@balasin/db';
 import { MESSAGING_LIMITS, messagingMessages, packageTitle } from '@balasin/shared';
 import { admitRecipient } from '../../contacts/admit-contact.ts';
-import { BadRequestError, ConflictError, DomainError, ForbiddenError } from '../../errors.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  TooManyRequestsError,
+} from '../../errors.ts';
 import { QUEUES } from '../../jobs-port.ts';
 import { tokenProcedure } from '../../trpc.ts';
 import { sendMessageInput, sendMessageMeta, sendMessageOutput } from './send-message.schema.ts';
@@ -51,6 +57,7 @@ export const sendMessageProcedure = tokenProcedure
             }
           : {}),
         now,
+        firstContactsPerDay: MESSAGING_LIMITS.firstContactsPerDay,
         admitRecipient: (tx) =>
           admitRecipient(tx, {
             businessId: ctx.apiToken.businessId,
@@ -72,6 +79,9 @@ export const sendMessageProcedure = tokenProcedure
       throw new ConflictError(messagingMessages.idempotencyInFlight);
     if (outcome.kind === 'key-reused') {
       throw new DomainError('UNPROCESSABLE_CONTENT', messagingMessages.idempotencyMismatch);
+    }
+    if (outcome.kind === 'first-contact-cap') {
+      throw new TooManyRequestsError(3600, messagingMessages.firstContactCap(outcome.cap));
     }
     if (outcome.kind === 'contact-limit') {
       throw new ForbiddenError(
