@@ -32,7 +32,23 @@ export const messageSchema = z
     delivered_at: iso.optional(),
     read_at: iso.optional(),
   })
-  .meta({ id: 'Message' });
+  .meta({
+    id: 'Message',
+    example: {
+      id: '0b8e6a52-3c1d-4f7e-9a2b-5d6c7e8f9a01',
+      conversation_id: '3f1c2b9e-6a51-4f0e-9a57-2f3d1e0c8b44',
+      direction: 'outbound',
+      sender: 'api',
+      to: '+6281234567890',
+      from: '+6281122334455',
+      type: 'text',
+      text: 'Pesanan #1042 sudah dikirim',
+      status: 'delivered',
+      created_at: '2026-11-24T09:30:00.000Z',
+      sent_at: '2026-11-24T09:30:01.200Z',
+      delivered_at: '2026-11-24T09:30:02.900Z',
+    },
+  });
 
 export type MessageDto = z.infer<typeof messageSchema>;
 
