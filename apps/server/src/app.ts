@@ -7,6 +7,7 @@ import {
   registerDatabaseGate,
 } from './plugins/database-gate.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import {
   DEFAULT_AUTH_RATE_LIMIT,
@@ -46,6 +47,7 @@ export const buildApp = async (options: AppOptions) => {
     return503OnClosing: true,
   });
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerDatabaseGate(app, createDatabaseGate(options.deps.pingDatabase, options.outage));
   await registerSecurity(app, { appOrigin: new URL(options.deps.appUrl).origin });
   await registerRateLimits(app, {
