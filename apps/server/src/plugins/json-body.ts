@@ -45,13 +45,14 @@ export const registerJsonBody = (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, LIMITS.jsonDepthMax)) {
+    const text = body.toString();
+    if (nestsDeeperThan(text, LIMITS.jsonDepthMax)) {
       const error = Object.assign(new Error('JSON body nested too deeply'), {
         statusCode: 400,
         code: JSON_TOO_DEEP,
       });
       return done(error, undefined);
     }
-    return parseJson(request, body, done);
+    return parseJson(request, text, done);
   });
 };
