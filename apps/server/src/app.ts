@@ -7,6 +7,7 @@ import {
   registerDatabaseGate,
 } from './plugins/database-gate.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import {
@@ -16,6 +17,7 @@ import {
   registerRateLimits,
 } from './plugins/rate-limits.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { helmetOptions, securityHeaders } from './plugins/security-headers.ts';
 import { registerTrpc } from './plugins/trpc.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -36,7 +38,9 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 
 /** Registers everything and returns the app; never listens (tests inject, main listens). */
 export const buildApp = async (options: AppOptions) => {
+  const appOrigin = new URL(options.deps.appUrl).origin;
   const app = Fastify({
+    ...frameworkErrorOptions(securityHeaders(helmetOptions(appOrigin))),
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     // A full tRPC batch (LIMITS.trpcBatchMax names, even percent-encoded) fits in one path
@@ -49,7 +53,7 @@ export const buildApp = async (options: AppOptions) => {
   registerErrorHandling(app);
   registerJsonBody(app);
   registerDatabaseGate(app, createDatabaseGate(options.deps.pingDatabase, options.outage));
-  await registerSecurity(app, { appOrigin: new URL(options.deps.appUrl).origin });
+  await registerSecurity(app, { appOrigin });
   await registerRateLimits(app, {
     auth: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
     contact: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,

@@ -26,6 +26,8 @@ export const createTestServer = async (
     authRateLimit?: RateLimit;
     contactRateLimit?: RateLimit;
     db?: DbHandle;
+    /** The public address the server runs with; APP_URL by default. */
+    appUrl?: string;
     engine?: Partial<Pick<EngineRuntimeOptions, 'baileys' | 'lease' | 'policy' | 'runSessions'>>;
   } = {},
 ) => {
@@ -53,7 +55,7 @@ export const createTestServer = async (
   const app = await buildApp({
     deps: createApiDeps({
       db,
-      appUrl: APP_URL,
+      appUrl: options.appUrl ?? APP_URL,
       loginLimits: options.loginLimits ?? {
         failuresPerIpAndEmail: 1000,
         failuresPerIp: 1000,
