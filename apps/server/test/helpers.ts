@@ -28,6 +28,7 @@ export const createTestServer = async (
     db?: DbHandle;
     /** The public address the server runs with; APP_URL by default. */
     appUrl?: string;
+    trustProxy?: false | number | string[];
     engine?: Partial<Pick<EngineRuntimeOptions, 'baileys' | 'lease' | 'policy' | 'runSessions'>>;
   } = {},
 ) => {
@@ -68,6 +69,7 @@ export const createTestServer = async (
     }),
     authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
     ...(options.contactRateLimit ? { contactRateLimit: options.contactRateLimit } : {}),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   await app.ready();
   return {
