@@ -27,6 +27,9 @@ export const createTestServer = async (
     authRateLimit?: RateLimit;
     contactRateLimit?: RateLimit;
     db?: DbHandle;
+    /** The public address the server runs with; APP_URL by default. */
+    appUrl?: string;
+    trustProxy?: false | number | string[];
     engine?: Partial<Pick<EngineRuntimeOptions, 'baileys' | 'lease' | 'policy' | 'runSessions'>>;
     /** Webhook targets: private addresses allowed (the default here: receivers are local). */
     webhooks?: { allowPrivate?: boolean; retry?: WebhookRetry; timeoutMs?: number };
@@ -70,7 +73,7 @@ export const createTestServer = async (
   const app = await buildApp({
     deps: createApiDeps({
       db,
-      appUrl: APP_URL,
+      appUrl: options.appUrl ?? APP_URL,
       loginLimits: options.loginLimits ?? {
         failuresPerIpAndEmail: 1000,
         failuresPerIp: 1000,
@@ -84,6 +87,7 @@ export const createTestServer = async (
     }),
     authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
     ...(options.contactRateLimit ? { contactRateLimit: options.contactRateLimit } : {}),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   await app.ready();
   return {

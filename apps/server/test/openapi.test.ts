@@ -461,6 +461,18 @@ describe('GET /api/docs', () => {
     expect(init.body).toMatch(/['"`]\/api\/openapi\.json['"`]/);
   });
 
+  it('serves only the assets the page loads, not the stock page aimed at the petstore', async () => {
+    for (const url of [
+      '/api/docs/assets/index.html',
+      '/api/docs/assets/swagger-initializer.js',
+      '/api/docs/assets/package.json',
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('petstore');
+    }
+  });
+
   it('serves the swagger-ui assets', async () => {
     const bundle = await server.app.inject({
       method: 'GET',

@@ -1,4 +1,4 @@
-import { ENGINE_LIMITS, engineMessages, phoneNumberSchema } from '@balasin/shared';
+import { ENGINE_LIMITS, engineMessages, phoneNumberSchema, trimInvisible } from '@balasin/shared';
 import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
 import { idParam } from '../id-param.ts';
@@ -7,7 +7,7 @@ import { sandboxMessageSchema } from './sandbox-message-dto.ts';
 export const sandboxInboundInput = z.object({
   id: idParam,
   from: phoneNumberSchema,
-  name: z.string().trim().max(60).optional(),
+  name: z.string().overwrite(trimInvisible).max(60).optional(),
   text: z
     .string({ error: engineMessages.sandboxTextRequired })
     .trim()
