@@ -2,6 +2,7 @@ import type { ApiDeps } from '@balasin/api';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMedia } from './plugins/media.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import {
   DEFAULT_AUTH_RATE_LIMIT,
@@ -42,6 +43,7 @@ export const buildApp = async (options: AppOptions) => {
   });
   await app.register(cookie);
   await registerTrpc(app, options.deps);
+  await registerMedia(app, options.deps);
   await registerOpenApi(app, options.deps);
   await registerWeb(app, options.webDistDir);
   return app;

@@ -4,6 +4,7 @@ import {
   type EnginePort,
   type JobsPort,
   type LoginLimits,
+  type MediaConfig,
 } from '@balasin/api';
 import type { DbHandle } from '@balasin/db';
 import { SESSION } from '@balasin/shared';
@@ -17,6 +18,7 @@ export const createApiDeps = (options: {
   onEmailQueued: ApiDeps['onEmailQueued'];
   engine: EnginePort;
   jobs: JobsPort;
+  media: MediaConfig;
   now?: () => Date;
 }): ApiDeps => ({
   db: options.db.db,
@@ -32,5 +34,6 @@ export const createApiDeps = (options: {
   onEmailQueued: options.onEmailQueued,
   engine: options.engine,
   jobs: options.jobs,
+  media: options.media,
   now: options.now ?? (() => new Date()),
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { appRouter } from '@balasin/api';
 import { schema } from '@balasin/db';
 import { eq } from 'drizzle-orm';
@@ -17,7 +18,12 @@ type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   /** Built from user A's ids: B and the admin use the same ones. */
-  url: (ids: { numberId: string; subscriptionId: string; conversationId: string }) => string;
+  url: (ids: {
+    numberId: string;
+    subscriptionId: string;
+    conversationId: string;
+    messageId: string;
+  }) => string;
   payload?: () => unknown;
   expected: Record<Who, number>;
 };
@@ -142,6 +148,19 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    path: '/v1/messages/{id}/media',
+    url: ({ messageId }) => `/api/v1/messages/${messageId}/media`,
+    expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
+  },
+  // A received file, for the dashboard: the owner's only.
+  {
+    method: 'GET',
+    path: '/messages/{id}/media',
+    url: ({ messageId }) => `/api/messages/${messageId}/media`,
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
     path: '/v1/number',
     url: () => '/api/v1/number',
     expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
@@ -236,11 +255,13 @@ const idsOfA = async () => {
   return {
     numberId,
     subscriptionId: (subs[0] as { id: string }).id,
-    conversationId: await conversationOf(numberId),
+    ...(await conversationOf(numberId)),
   };
 };
 
-/** A customer has written to A's number (seeded: a real number has no simulated customers). */
+/**
+ * A customer has sent a photo to A's number (seeded: a real number has no simulated customers).
+ */
 const conversationOf = async (numberId: string) => {
   const db = server.db.db;
   const [number] = await db
@@ -256,8 +277,27 @@ const conversationOf = async (numberId: string) => {
     .insert(schema.conversations)
     .values({ businessId, numberId, contactId: contact?.id ?? '' })
     .returning({ id: schema.conversations.id });
-  return conversation?.id ?? '';
+  const key = `${numberId}/${randomUUID()}`;
+  await server.media.store.put(key, Buffer.from('a photo'));
+  const [message] = await db
+    .insert(schema.messages)
+    .values({
+      businessId,
+      numberId,
+      conversationId: conversation?.id ?? '',
+      contactId: contact?.id ?? '',
+      direction: 'inbound',
+      senderKind: 'contact',
+      type: 'image',
+      media: { key, mime_type: 'image/jpeg', size: 7 },
+      status: 'delivered',
+    })
+    .returning({ id: schema.messages.id });
+  return { conversationId: conversation?.id ?? '', messageId: message?.id ?? '' };
 };
+
+/** Documented operations served by plain routes rather than procedures (bytes, not JSON). */
+const FILE_OPERATIONS = ['GET /v1/messages/{id}/media', 'GET /messages/{id}/media'];
 
 describe('access matrix', () => {
   it('covers every protected REST operation', () => {
@@ -272,6 +312,7 @@ describe('access matrix', () => {
       )
       .filter((o) => o !== undefined && o.protect !== false)
       .map((o) => `${o?.method} ${o?.path}`)
+      .concat(FILE_OPERATIONS)
       .sort();
     expect(MATRIX.map((row) => `${row.method} ${row.path}`).sort()).toEqual(documented);
   });

@@ -1,8 +1,8 @@
-import type { LoginLimits } from '@balasin/api';
+import type { LoginLimits, MediaConfig } from '@balasin/api';
 import { ensureAdmin } from '@balasin/api';
 import type { DbHandle } from '@balasin/db';
 import { createTestDb } from '@balasin/db/testing';
-import { SESSION } from '@balasin/shared';
+import { MEDIA_LIMITS, SESSION } from '@balasin/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app.ts';
@@ -10,6 +10,7 @@ import { createApiDeps } from '../src/deps.ts';
 import { createEngineRuntime, type EngineRuntimeOptions } from '../src/engine/runtime.ts';
 import { startJobs } from '../src/jobs/boss.ts';
 import { registerSendWorker } from '../src/jobs/send-message.ts';
+import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
 import type { RateLimit } from '../src/plugins/security.ts';
 
 export const APP_URL = 'http://localhost:3000';
@@ -27,17 +28,24 @@ export const createTestServer = async (
     contactRateLimit?: RateLimit;
     db?: DbHandle;
     engine?: Partial<Pick<EngineRuntimeOptions, 'baileys' | 'lease' | 'policy' | 'runSessions'>>;
+    /** Received files: in memory under the default cap unless a test says. */
+    media?: Partial<MediaConfig>;
   } = {},
 ) => {
   const db: DbHandle = options.db ?? (await createTestDb());
   const clock = { offsetMs: 0 };
   const mails: { to: string; subject: string; text: string }[] = [];
   const now = () => new Date(Date.now() + clock.offsetMs);
+  const media: MediaConfig = {
+    store: options.media?.store ?? createMemoryMediaStore(),
+    maxBytes: options.media?.maxBytes ?? MEDIA_LIMITS.maxBytesDefault,
+  };
   const jobs = await startJobs({ handle: db, log: pino({ level: 'silent' }), runWorkers: true });
   const engine = await createEngineRuntime({
     handle: db,
     log: pino({ level: 'silent' }),
     now,
+    media,
     spreadMs: 0,
     ...options.engine,
   });
@@ -62,6 +70,7 @@ export const createTestServer = async (
       onEmailQueued: (mail) => mails.push(mail),
       engine: engine.port,
       jobs: jobs.port,
+      media,
       now,
     }),
     authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
@@ -74,6 +83,7 @@ export const createTestServer = async (
     engine,
     jobs,
     mails,
+    media,
     /** Moves the server's clock forward. */
     advance: (seconds: number) => {
       clock.offsetMs += seconds * 1000;

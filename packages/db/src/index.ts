@@ -7,6 +7,7 @@ export * from './queries/contact.ts';
 export * from './queries/conversations.ts';
 export * from './queries/engine.ts';
 export * from './queries/lid-mappings.ts';
+export * from './queries/message-media.ts';
 export * from './queries/messaging.ts';
 export * from './queries/numbers.ts';
 export * from './queries/outbox.ts';

@@ -1,3 +1,5 @@
+import { formatBytes } from './format.ts';
+
 /** What the messaging pipeline and its API say (the spec's catalogue is messages.ts). */
 export const messagingMessages = {
   waitingForConnection: 'Waiting for the number to connect',
@@ -16,6 +18,11 @@ export const messagingMessages = {
   textRequired: 'text.body is required',
   mediaUrlInvalid: 'The media url must be an http(s) URL',
   invalidCursor: 'Invalid cursor',
+  mediaNotFound: 'This message has no file to download',
+  mediaTooLarge: (maxBytes: number) =>
+    `The file is larger than ${formatBytes(maxBytes)} and was not kept; ask the customer to send it another way`,
+  mediaUnavailable:
+    'The file could not be downloaded from WhatsApp or saved; the message is kept without it',
   contactLimit: (pkg: string, limit: number) =>
     `Your ${pkg} package keeps at most ${limit.toLocaleString('en')} contacts: upgrade or remove contacts to message someone new`,
 } as const;

@@ -6,6 +6,7 @@ import {
   touchConversation,
 } from '@balasin/db';
 import type { InboundMessage, StatusUpdate } from '@balasin/whatsapp';
+import type { InboundMedia } from '../media/inbound-media.ts';
 
 /** What the engine hands over when WhatsApp delivers a message or a receipt. */
 export type MessagePipeline = {
@@ -17,29 +18,19 @@ const e164 = (digits: string | undefined) => (digits ? `+${digits.replace(/\D/g,
 
 const bodyOf = (message: InboundMessage) => message.text ?? message.media?.caption ?? null;
 
-const mediaOf = (message: InboundMessage) => {
-  if (message.location) {
-    return {
-      latitude: message.location.latitude,
-      longitude: message.location.longitude,
-      ...(message.location.name ? { name: message.location.name } : {}),
-    };
-  }
-  if (!message.media) return null;
-  return {
-    ...(message.media.mimeType ? { mime_type: message.media.mimeType } : {}),
-    ...(message.media.fileName ? { filename: message.media.fileName } : {}),
-    ...(message.media.size === undefined ? {} : { size: message.media.size }),
-  };
-};
-
 /**
  * Every message a number receives becomes a contact (on first contact), a conversation and a
  * message row, in one transaction; a receipt moves an outbound message's status forward.
  */
-export const createMessagePipeline = (options: { db: Db; now: () => Date }): MessagePipeline => ({
+export const createMessagePipeline = (options: {
+  db: Db;
+  now: () => Date;
+  media: InboundMedia;
+}): MessagePipeline => ({
   received: async (number, message) => {
-    await options.db.transaction(async (tx) => {
+    // Downloaded before the transaction, which a file of several MB would otherwise hold open.
+    const media = await options.media.capture(number.id, message);
+    const stored = await options.db.transaction(async (tx) => {
       const contact = await resolveContact(
         tx,
         number.businessId,
@@ -52,7 +43,7 @@ export const createMessagePipeline = (options: { db: Db; now: () => Date }): Mes
         contactId: contact.id,
         at: message.timestamp,
       });
-      await insertMessage(tx, {
+      return insertMessage(tx, {
         businessId: number.businessId,
         numberId: number.id,
         conversationId: conversation.id,
@@ -61,12 +52,14 @@ export const createMessagePipeline = (options: { db: Db; now: () => Date }): Mes
         senderKind: 'contact',
         type: message.type,
         body: bodyOf(message),
-        media: mediaOf(message),
+        media: media.value,
         status: 'delivered',
         externalId: message.externalId,
         createdAt: message.timestamp,
       });
     });
+    // A message WhatsApp delivered twice is stored once: the second copy's file is not needed.
+    if (!stored) await media.discard();
   },
   status: async (number, update) => {
     await applyDeliveryStatus(options.db, {
