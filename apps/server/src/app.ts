@@ -9,6 +9,7 @@ import {
 import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
+import { registerMedia } from './plugins/media.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import {
   DEFAULT_AUTH_RATE_LIMIT,
@@ -73,6 +74,7 @@ export const buildApp = async (options: AppOptions) => {
   });
   await app.register(cookie);
   await registerTrpc(app, options.deps);
+  await registerMedia(app, options.deps);
   await registerOpenApi(app, options.deps);
   await registerWeb(app, options.webDistDir);
   return app;

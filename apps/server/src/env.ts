@@ -1,4 +1,5 @@
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
+import { MEDIA_LIMITS } from '@balasin/shared';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65_535);
@@ -72,6 +73,13 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   TRUST_PROXY: trustProxy.default(false),
+  /**
+   * Where received files' bytes go: a folder (DATA_DIR/media by default, in memory when
+   * DATA_DIR is memory://), or `memory://`. Web and worker processes must share it.
+   */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** Received files larger than this are not downloaded (16 MB); their messages say so. */
+  MEDIA_MAX_BYTES: z.coerce.number().int().min(1).default(MEDIA_LIMITS.maxBytesDefault),
   /** The built web app; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -111,3 +119,10 @@ export const parseEnv = (source: NodeJS.ProcessEnv): Env => {
 /** npm runs workspace scripts in the workspace folder; relative paths mean where npm was called. */
 export const resolveDataDir = (dataDir: string, base = process.env.INIT_CWD ?? process.cwd()) =>
   dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(base, dataDir);
+
+/** MEDIA_DIR, or a `media` folder beside the embedded database (memory too when that is). */
+export const resolveMediaDir = (env: Pick<Env, 'MEDIA_DIR' | 'DATA_DIR'>, base?: string) => {
+  if (env.MEDIA_DIR) return resolveDataDir(env.MEDIA_DIR, base);
+  const dataDir = resolveDataDir(env.DATA_DIR, base);
+  return dataDir.startsWith('memory://') ? 'memory://' : join(dataDir, 'media');
+};

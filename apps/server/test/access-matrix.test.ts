@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { appRouter } from '@balasin/api';
 import { schema } from '@balasin/db';
 import { eq } from 'drizzle-orm';
@@ -22,6 +23,7 @@ type Row = {
     subscriptionId: string;
     conversationId: string;
     webhookId: string;
+    messageId: string;
   }) => string;
   payload?: () => unknown;
   expected: Record<Who, number>;
@@ -150,6 +152,19 @@ const MATRIX: Row[] = [
     path: '/v1/messages/{id}',
     url: () => '/api/v1/messages/00000000-0000-4000-8000-000000000000',
     expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
+  },
+  {
+    method: 'GET',
+    path: '/v1/messages/{id}/media',
+    url: ({ messageId }) => `/api/v1/messages/${messageId}/media`,
+    expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
+  },
+  // A received file, for the dashboard: the owner's only.
+  {
+    method: 'GET',
+    path: '/messages/{id}/media',
+    url: ({ messageId }) => `/api/messages/${messageId}/media`,
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
   },
   {
     method: 'GET',
@@ -299,12 +314,14 @@ const idsOfA = async () => {
   return {
     numberId,
     subscriptionId: (subs[0] as { id: string }).id,
-    conversationId: await conversationOf(numberId),
     webhookId: json<{ id: string }>(webhook).id,
+    ...(await conversationOf(numberId)),
   };
 };
 
-/** A customer has written to A's number (seeded: a real number has no simulated customers). */
+/**
+ * A customer has sent a photo to A's number (seeded: a real number has no simulated customers).
+ */
 const conversationOf = async (numberId: string) => {
   const db = server.db.db;
   const [number] = await db
@@ -320,8 +337,27 @@ const conversationOf = async (numberId: string) => {
     .insert(schema.conversations)
     .values({ businessId, numberId, contactId: contact?.id ?? '' })
     .returning({ id: schema.conversations.id });
-  return conversation?.id ?? '';
+  const key = `${numberId}/${randomUUID()}`;
+  await server.media.store.put(key, Buffer.from('a photo'));
+  const [message] = await db
+    .insert(schema.messages)
+    .values({
+      businessId,
+      numberId,
+      conversationId: conversation?.id ?? '',
+      contactId: contact?.id ?? '',
+      direction: 'inbound',
+      senderKind: 'contact',
+      type: 'image',
+      media: { key, mime_type: 'image/jpeg', size: 7 },
+      status: 'delivered',
+    })
+    .returning({ id: schema.messages.id });
+  return { conversationId: conversation?.id ?? '', messageId: message?.id ?? '' };
 };
+
+/** Documented operations served by plain routes rather than procedures (bytes, not JSON). */
+const FILE_OPERATIONS = ['GET /v1/messages/{id}/media', 'GET /messages/{id}/media'];
 
 describe('access matrix', () => {
   it('covers every protected REST operation', () => {
@@ -336,6 +372,7 @@ describe('access matrix', () => {
       )
       .filter((o) => o !== undefined && o.protect !== false)
       .map((o) => `${o?.method} ${o?.path}`)
+      .concat(FILE_OPERATIONS)
       .sort();
     expect(MATRIX.map((row) => `${row.method} ${row.path}`).sort()).toEqual(documented);
   });

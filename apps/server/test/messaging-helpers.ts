@@ -111,5 +111,13 @@ export const messagingClient = (getServer: () => TestServer) => {
     expect(response.statusCode, response.body).toBe(202);
   };
 
-  return { api, pair, connectedNumber, inbound };
+  /** A simulated customer sends anything the sandbox takes (a file, a location); the answer. */
+  const inboundRaw = (jar: CookieJar, numberId: string, payload: Record<string, unknown>) =>
+    request(getServer(), jar, {
+      method: 'POST',
+      url: `/api/whatsapp-numbers/${numberId}/sandbox/inbound`,
+      payload,
+    });
+
+  return { api, pair, connectedNumber, inbound, inboundRaw };
 };

@@ -8,8 +8,16 @@ export type { EngineCommand, EnginePort, NumberEvent, SandboxContent } from './e
 export { expireSubscriptions } from './jobs/expire-subscriptions.ts';
 export { type JobOptions, type JobsPort, QUEUES, type QueueName } from './jobs-port.ts';
 export { webhookDisabledEmail } from './mail/webhook-disabled-email.ts';
+export {
+  type MediaConfig,
+  type MediaStore,
+  mediaPath,
+  type StoredMedia,
+} from './media-port.ts';
 export { buildOpenApiDocument } from './openapi.ts';
 export { type AppRouter, appRouter } from './root.ts';
+export type { MessageFile } from './routers/message-files/open-message-file.ts';
+export { createMessageFilesCaller } from './routers/message-files/router.ts';
 export {
   type DeliverWebhookJob,
   deliveryOrderKey,

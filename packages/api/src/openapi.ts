@@ -1,5 +1,6 @@
 import { BRAND, SESSION } from '@balasin/shared';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { messageFilePaths } from './openapi-file-paths.ts';
 import { appRouter } from './root.ts';
 import type { Meta } from './trpc.ts';
 
@@ -125,6 +126,7 @@ export const buildOpenApiDocument = (baseUrl: string) => {
       operation.security ??= [];
     }
   }
+  Object.assign(document.paths, messageFilePaths(errorResponse, commonErrors('get')));
   const components = (document.components ?? {}) as Json & { schemas?: Json };
   // The generator's `error.<CODE>` schemas were used only by the error responses replaced above
   // with ErrorBody (the shape really sent); left in, they are unused and describe a wrong shape.

@@ -35,6 +35,7 @@ const t = initTRPC
   });
 
 export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
 
 /** Every domain and infrastructure error becomes the TRPC code the contract names. */
 const mapErrors = t.middleware(async ({ ctx, next }) => {

@@ -9,6 +9,7 @@ export * from './queries/conversations.ts';
 export * from './queries/engine.ts';
 export * from './queries/first-contacts.ts';
 export * from './queries/lid-mappings.ts';
+export * from './queries/message-media.ts';
 export * from './queries/messaging.ts';
 export * from './queries/numbers.ts';
 export * from './queries/outbox.ts';

@@ -1,3 +1,5 @@
+import { formatBytes } from './format.ts';
+
 /** What the messaging pipeline and its API say (the spec's catalogue is messages.ts). */
 export const messagingMessages = {
   waitingForConnection: 'Waiting for the number to connect',
@@ -24,6 +26,11 @@ export const messagingMessages = {
   apiLogLoadFailed: 'Could not load the API log.',
   firstContactCap: (cap: number) =>
     `This number has started ${cap} conversations with people who never wrote to it in the last 24 hours, the most it may: WhatsApp bans numbers that message many strangers. Try again later, or wait for customers to write first.`,
+  mediaNotFound: 'This message has no file to download',
+  mediaTooLarge: (maxBytes: number) =>
+    `The file is larger than ${formatBytes(maxBytes)} and was not kept; ask the customer to send it another way`,
+  mediaUnavailable:
+    'The file could not be downloaded from WhatsApp or saved; the message is kept without it',
   contactLimit: (pkg: string, limit: number) =>
     `Your ${pkg} package keeps at most ${limit.toLocaleString('en')} contacts: upgrade or remove contacts to message someone new`,
 } as const;

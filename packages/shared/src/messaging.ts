@@ -61,3 +61,26 @@ export const MESSAGING_LIMITS = {
   firstContactsPerDay: 50,
   tokensPerNumberMax: 20,
 } as const;
+
+/**
+ * Received files: WhatsApp itself carries documents up to 2 GB, but a support inbox keeps what
+ * people look at. A larger file is not downloaded; its message is kept and says so.
+ * `MEDIA_MAX_BYTES` overrides the cap.
+ */
+export const MEDIA_LIMITS = {
+  maxBytesDefault: 16 * 1024 * 1024,
+  /**
+   * What a simulated customer may send to a test number: its base64 must fit in a request
+   * body of 100 KB (base64 grows bytes by a third).
+   */
+  sandboxMaxBytes: 64 * 1024,
+  mimeTypeMax: 127,
+  /**
+   * A number's received messages are stored one after another: a download that hangs gives up
+   * after this long (the message is kept without its file) rather than hold up the next ones.
+   */
+  downloadTimeoutMs: 2 * 60_000,
+} as const;
+
+/** The kinds of file a simulated customer can send to a test number. */
+export const SANDBOX_MEDIA_TYPES = ['image', 'document', 'audio'] as const;

@@ -1,5 +1,6 @@
 import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES, MESSAGE_TYPES, SENDER_KINDS } from '@balasin/shared';
 import { z } from 'zod';
+import { mediaPath } from '../../media-port.ts';
 
 const iso = z.iso.datetime();
 
@@ -17,12 +18,21 @@ export const messageSchema = z
     text: z.string().optional().meta({ description: 'The text, or the caption of media' }),
     media: z
       .object({
-        url: z.string().optional(),
+        url: z.string().optional().meta({
+          description:
+            'Outbound: the URL the file was sent from. Inbound: the path (on this API’s origin) that downloads the received file with the same token; absent when the file was not kept',
+          example: '/api/v1/messages/0b6f5c1e-2f7a-4d8e-9a41-3c1f0e7d9b20/media',
+        }),
         filename: z.string().optional(),
         mime_type: z.string().optional(),
-        size: z.number().optional(),
+        size: z.number().optional().meta({ description: 'Bytes' }),
+        error: z.string().optional().meta({
+          description:
+            'Why a received file was not kept (too large, or it could not be downloaded); the message itself is kept',
+        }),
         latitude: z.number().optional(),
         longitude: z.number().optional(),
+        name: z.string().optional().meta({ description: 'A shared place’s name' }),
       })
       .optional(),
     status: z.enum(MESSAGE_STATUSES),
@@ -72,15 +82,29 @@ export type MessageRecord = {
   contactLid: string | null;
 };
 
-const MEDIA_FIELDS = ['url', 'filename', 'mime_type', 'size', 'latitude', 'longitude'] as const;
+const MEDIA_FIELDS = [
+  'url',
+  'filename',
+  'mime_type',
+  'size',
+  'error',
+  'latitude',
+  'longitude',
+  'name',
+] as const;
+
+/** What the API shows of `media`: a kept file's storage key becomes the path that serves it. */
+const mediaOf = (row: MessageRecord) => {
+  if (!row.media) return undefined;
+  const shown = Object.fromEntries(
+    MEDIA_FIELDS.filter((f) => row.media?.[f] !== undefined).map((f) => [f, row.media?.[f]]),
+  );
+  return typeof row.media.key === 'string' ? { ...shown, url: mediaPath(row.id) } : shown;
+};
 
 export const toMessageDto = (row: MessageRecord): MessageDto => {
   const contact = row.contactPhone ?? row.contactLid ?? '';
-  const media = row.media
-    ? Object.fromEntries(
-        MEDIA_FIELDS.filter((f) => row.media?.[f] !== undefined).map((f) => [f, row.media?.[f]]),
-      )
-    : undefined;
+  const media = mediaOf(row);
   return {
     id: row.id,
     conversation_id: row.conversationId,
