@@ -1,8 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb, schema } from '@balasin/db';
+import { MEDIA_LIMITS } from '@balasin/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { createEngineRuntime } from '../apps/server/src/engine/runtime.ts';
+import { createMemoryMediaStore } from '../apps/server/src/media/memory-media-store.ts';
 
 /**
  * The connection engine alone in a process of its own (the bench forks it with --expose-gc):
@@ -90,6 +92,7 @@ const runtime = await createEngineRuntime({
   now: () => new Date(),
   // No business here has a webhook endpoint: no delivery job is ever queued.
   jobs: { send: async () => {} },
+  media: { store: createMemoryMediaStore(), maxBytes: MEDIA_LIMITS.maxBytesDefault },
   spreadMs: 0,
   lease: { ttlMs: 30_000, renewMs: 1_000 },
 });

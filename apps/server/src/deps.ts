@@ -4,6 +4,7 @@ import {
   type EnginePort,
   type JobsPort,
   type LoginLimits,
+  type MediaConfig,
 } from '@balasin/api';
 import type { DbHandle } from '@balasin/db';
 import { SESSION } from '@balasin/shared';
@@ -18,6 +19,7 @@ export const createApiDeps = (options: {
   engine: EnginePort;
   jobs: JobsPort;
   webhookAllowPrivate?: boolean;
+  media: MediaConfig;
   now?: () => Date;
 }): ApiDeps => ({
   db: options.db.db,
@@ -34,5 +36,6 @@ export const createApiDeps = (options: {
   engine: options.engine,
   jobs: options.jobs,
   webhookAllowPrivate: options.webhookAllowPrivate ?? false,
+  media: options.media,
   now: options.now ?? (() => new Date()),
 });

@@ -1,9 +1,36 @@
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
+import { MEDIA_LIMITS } from '@balasin/shared';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65_535);
 const url = (protocol: RegExp, example: string) =>
   z.url({ protocol, error: `must be a URL such as ${example}` });
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) =>
+  PROXY_KEYWORDS.has(entry) ||
+  z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6()]).safeParse(entry).success;
+
+/**
+ * Which hops may tell the client's address in X-Forwarded-For: none (the default, `off`), the
+ * nearest N (`1` behind one reverse proxy), or the proxies at these addresses (a comma-separated
+ * list of IPs, CIDR ranges, or loopback / linklocal / uniquelocal).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): number | string[] | false => {
+    if (value === 'off' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be off, a hop count such as 1, or proxy addresses such as 10.0.0.1,10.0.1.0/24',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -45,6 +72,14 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  TRUST_PROXY: trustProxy.default(false),
+  /**
+   * Where received files' bytes go: a folder (DATA_DIR/media by default, in memory when
+   * DATA_DIR is memory://), or `memory://`. Web and worker processes must share it.
+   */
+  MEDIA_DIR: z.string().min(1).optional(),
+  /** Received files larger than this are not downloaded (16 MB); their messages say so. */
+  MEDIA_MAX_BYTES: z.coerce.number().int().min(1).default(MEDIA_LIMITS.maxBytesDefault),
   /** The built web app; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -84,3 +119,10 @@ export const parseEnv = (source: NodeJS.ProcessEnv): Env => {
 /** npm runs workspace scripts in the workspace folder; relative paths mean where npm was called. */
 export const resolveDataDir = (dataDir: string, base = process.env.INIT_CWD ?? process.cwd()) =>
   dataDir.startsWith('memory://') || isAbsolute(dataDir) ? dataDir : resolve(base, dataDir);
+
+/** MEDIA_DIR, or a `media` folder beside the embedded database (memory too when that is). */
+export const resolveMediaDir = (env: Pick<Env, 'MEDIA_DIR' | 'DATA_DIR'>, base?: string) => {
+  if (env.MEDIA_DIR) return resolveDataDir(env.MEDIA_DIR, base);
+  const dataDir = resolveDataDir(env.DATA_DIR, base);
+  return dataDir.startsWith('memory://') ? 'memory://' : join(dataDir, 'media');
+};

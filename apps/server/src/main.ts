@@ -6,12 +6,13 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { createApiDeps } from './deps.ts';
 import { createEngineRuntime } from './engine/runtime.ts';
-import { EnvError, parseEnv, resolveDataDir } from './env.ts';
+import { EnvError, parseEnv, resolveDataDir, resolveMediaDir } from './env.ts';
 import { startJobs } from './jobs/boss.ts';
 import { registerWebhookWorker } from './jobs/deliver-webhook.ts';
 import { startExpiryJob } from './jobs/expiry-job.ts';
 import { registerSendWorker } from './jobs/send-message.ts';
 import { createOutboxSender } from './mail/outbox-sender.ts';
+import { createMediaStore } from './media/media-store.ts';
 
 const readEnv = () => {
   try {
@@ -45,6 +46,10 @@ if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   log.info(`admin ${env.ADMIN_EMAIL}: ${outcome}`);
 }
 
+const mediaDir = resolveMediaDir(env);
+const media = { store: createMediaStore(mediaDir), maxBytes: env.MEDIA_MAX_BYTES };
+log.info(`received files: ${mediaDir === 'memory://' ? 'in memory' : mediaDir}`);
+
 const now = () => new Date();
 const jobs = await startJobs({ handle: db, log, runWorkers: env.ROLE !== 'web' });
 const engine = await createEngineRuntime({
@@ -52,6 +57,7 @@ const engine = await createEngineRuntime({
   log,
   now,
   jobs: jobs.port,
+  media,
   runSessions: env.ROLE !== 'web',
   lease: {
     ttlMs: env.ENGINE_LEASE_SECONDS * 1000,
@@ -96,12 +102,14 @@ const app = await buildApp({
     engine: engine.port,
     jobs: jobs.port,
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+    media,
     now,
   }),
   logger: log,
   authRateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindowMs: 60_000 },
   contactRateLimit: { max: env.CONTACT_RATE_LIMIT_PER_10_MINUTES, timeWindowMs: 10 * 60_000 },
   webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
+  trustProxy: env.TRUST_PROXY,
 });
 
 let closing = false;

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { appRouter } from '@balasin/api';
+import { schema } from '@balasin/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminJar,
@@ -15,7 +18,13 @@ type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   /** Built from user A's ids: B and the admin use the same ones. */
-  url: (ids: { numberId: string; subscriptionId: string; webhookId: string }) => string;
+  url: (ids: {
+    numberId: string;
+    subscriptionId: string;
+    conversationId: string;
+    webhookId: string;
+    messageId: string;
+  }) => string;
   payload?: () => unknown;
   expected: Record<Who, number>;
 };
@@ -100,6 +109,12 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    path: '/whatsapp-numbers/{id}/messages',
+    url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/messages?sender=api`,
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
     path: '/whatsapp-numbers/{id}/tokens',
     url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/tokens`,
     expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
@@ -140,9 +155,42 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    path: '/v1/messages/{id}/media',
+    url: ({ messageId }) => `/api/v1/messages/${messageId}/media`,
+    expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
+  },
+  // A received file, for the dashboard: the owner's only.
+  {
+    method: 'GET',
+    path: '/messages/{id}/media',
+    url: ({ messageId }) => `/api/messages/${messageId}/media`,
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
     path: '/v1/number',
     url: () => '/api/v1/number',
     expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
+  },
+  // Conversations: the owner's by cookie (and the number's by token, in conversations-api.test).
+  {
+    method: 'GET',
+    path: '/conversations',
+    url: ({ numberId }) => `/api/conversations?number_id=${numberId}`,
+    expected: { anonymous: 401, userA: 200, userB: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/conversations/{id}',
+    url: ({ conversationId }) => `/api/conversations/${conversationId}`,
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/conversations/{id}/bot',
+    url: ({ conversationId }) => `/api/conversations/${conversationId}/bot`,
+    payload: () => ({ active: false }),
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
   },
   {
     method: 'GET',
@@ -240,8 +288,11 @@ const snapshotOfA = async () => {
   const jar = jars.userA as CookieJar;
   const numbers = json(await request(server, jar, { method: 'GET', url: '/api/whatsapp-numbers' }));
   const subs = json(await request(server, jar, { method: 'GET', url: '/api/subscriptions' }));
+  const conversations = json(
+    await request(server, jar, { method: 'GET', url: '/api/conversations?limit=100' }),
+  );
   const webhooks = json(await request(server, jar, { method: 'GET', url: '/api/webhooks' }));
-  return { numbers, subs, webhooks };
+  return { numbers, subs, conversations, webhooks };
 };
 
 const idsOfA = async () => {
@@ -254,17 +305,59 @@ const idsOfA = async () => {
   const subs = json<{ id: string }[]>(
     await request(server, jar, { method: 'GET', url: '/api/subscriptions' }),
   );
+  const numberId = json<{ id: string }>(added).id;
   const webhook = await request(server, jar, {
     method: 'POST',
     url: '/api/webhooks',
     payload: { url: 'http://127.0.0.1:9/target', events: ['message.status'] },
   });
   return {
-    numberId: json<{ id: string }>(added).id,
+    numberId,
     subscriptionId: (subs[0] as { id: string }).id,
     webhookId: json<{ id: string }>(webhook).id,
+    ...(await conversationOf(numberId)),
   };
 };
+
+/**
+ * A customer has sent a photo to A's number (seeded: a real number has no simulated customers).
+ */
+const conversationOf = async (numberId: string) => {
+  const db = server.db.db;
+  const [number] = await db
+    .select({ businessId: schema.whatsappNumbers.businessId })
+    .from(schema.whatsappNumbers)
+    .where(eq(schema.whatsappNumbers.id, numberId));
+  const businessId = number?.businessId ?? '';
+  const [contact] = await db
+    .insert(schema.contacts)
+    .values({ businessId, phone: freshNumber() })
+    .returning({ id: schema.contacts.id });
+  const [conversation] = await db
+    .insert(schema.conversations)
+    .values({ businessId, numberId, contactId: contact?.id ?? '' })
+    .returning({ id: schema.conversations.id });
+  const key = `${numberId}/${randomUUID()}`;
+  await server.media.store.put(key, Buffer.from('a photo'));
+  const [message] = await db
+    .insert(schema.messages)
+    .values({
+      businessId,
+      numberId,
+      conversationId: conversation?.id ?? '',
+      contactId: contact?.id ?? '',
+      direction: 'inbound',
+      senderKind: 'contact',
+      type: 'image',
+      media: { key, mime_type: 'image/jpeg', size: 7 },
+      status: 'delivered',
+    })
+    .returning({ id: schema.messages.id });
+  return { conversationId: conversation?.id ?? '', messageId: message?.id ?? '' };
+};
+
+/** Documented operations served by plain routes rather than procedures (bytes, not JSON). */
+const FILE_OPERATIONS = ['GET /v1/messages/{id}/media', 'GET /messages/{id}/media'];
 
 describe('access matrix', () => {
   it('covers every protected REST operation', () => {
@@ -279,6 +372,7 @@ describe('access matrix', () => {
       )
       .filter((o) => o !== undefined && o.protect !== false)
       .map((o) => `${o?.method} ${o?.path}`)
+      .concat(FILE_OPERATIONS)
       .sort();
     expect(MATRIX.map((row) => `${row.method} ${row.path}`).sort()).toEqual(documented);
   });

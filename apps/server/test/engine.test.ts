@@ -96,6 +96,13 @@ describe('test numbers', () => {
     // A real number still needs the subscription.
     const real = await post(jar, '/api/whatsapp-numbers', { number: uniqueNumber(), name: 'Real' });
     expect(json(real).message).toBe(messages.noActiveSubscription);
+    // "false" as a string is neither: refused, never read as true.
+    const stringly = await post(jar, '/api/whatsapp-numbers', {
+      number: uniqueNumber(),
+      name: 'Stringly',
+      test: 'false',
+    });
+    expect(stringly.statusCode).toBe(400);
   });
 
   it('leave every package slot to real numbers', async () => {

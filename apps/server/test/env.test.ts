@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '../src/env.ts';
+import { EnvError, parseEnv, resolveMediaDir } from '../src/env.ts';
 
 const linesFor = (env: Record<string, string>) => {
   try {
@@ -45,6 +45,18 @@ describe('environment', () => {
     expect(linesFor({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toEqual([
       'WEBHOOK_ALLOW_PRIVATE: must be true or false (got "yes")',
     ]);
+  });
+
+  it('keeps received files beside the database unless MEDIA_DIR says where', () => {
+    expect(parseEnv({}).MEDIA_MAX_BYTES).toBe(16 * 1024 * 1024);
+    expect(parseEnv({ MEDIA_MAX_BYTES: '1048576' }).MEDIA_MAX_BYTES).toBe(1_048_576);
+    expect(linesFor({ MEDIA_MAX_BYTES: 'big' })[0]).toMatch(/^MEDIA_MAX_BYTES:/);
+    expect(resolveMediaDir(parseEnv({ DATA_DIR: '/srv/balasin' }))).toBe('/srv/balasin/media');
+    expect(resolveMediaDir(parseEnv({ DATA_DIR: 'memory://' }))).toBe('memory://');
+    expect(resolveMediaDir(parseEnv({ DATA_DIR: 'memory://', MEDIA_DIR: 'files' }), '/srv')).toBe(
+      '/srv/files',
+    );
+    expect(resolveMediaDir(parseEnv({ MEDIA_DIR: 'memory://' }))).toBe('memory://');
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

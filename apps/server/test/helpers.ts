@@ -1,8 +1,8 @@
-import type { LoginLimits } from '@balasin/api';
+import type { LoginLimits, MediaConfig } from '@balasin/api';
 import { ensureAdmin } from '@balasin/api';
 import type { DbHandle } from '@balasin/db';
 import { createTestDb } from '@balasin/db/testing';
-import { SESSION } from '@balasin/shared';
+import { MEDIA_LIMITS, SESSION } from '@balasin/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app.ts';
@@ -11,7 +11,8 @@ import { createEngineRuntime, type EngineRuntimeOptions } from '../src/engine/ru
 import { startJobs } from '../src/jobs/boss.ts';
 import { registerWebhookWorker, type WebhookRetry } from '../src/jobs/deliver-webhook.ts';
 import { registerSendWorker } from '../src/jobs/send-message.ts';
-import type { RateLimit } from '../src/plugins/security.ts';
+import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
+import type { RateLimit } from '../src/plugins/rate-limits.ts';
 
 export const APP_URL = 'http://localhost:3000';
 
@@ -27,21 +28,31 @@ export const createTestServer = async (
     authRateLimit?: RateLimit;
     contactRateLimit?: RateLimit;
     db?: DbHandle;
+    /** The public address the server runs with; APP_URL by default. */
+    appUrl?: string;
+    trustProxy?: false | number | string[];
     engine?: Partial<Pick<EngineRuntimeOptions, 'baileys' | 'lease' | 'policy' | 'runSessions'>>;
     /** Webhook targets: private addresses allowed (the default here: receivers are local). */
     webhooks?: { allowPrivate?: boolean; retry?: WebhookRetry; timeoutMs?: number };
+    /** Received files: in memory under the default cap unless a test says. */
+    media?: Partial<MediaConfig>;
   } = {},
 ) => {
   const db: DbHandle = options.db ?? (await createTestDb());
   const clock = { offsetMs: 0 };
   const mails: { to: string; subject: string; text: string }[] = [];
   const now = () => new Date(Date.now() + clock.offsetMs);
+  const media: MediaConfig = {
+    store: options.media?.store ?? createMemoryMediaStore(),
+    maxBytes: options.media?.maxBytes ?? MEDIA_LIMITS.maxBytesDefault,
+  };
   const jobs = await startJobs({ handle: db, log: pino({ level: 'silent' }), runWorkers: true });
   const engine = await createEngineRuntime({
     handle: db,
     log: pino({ level: 'silent' }),
     now,
     jobs: jobs.port,
+    media,
     spreadMs: 0,
     ...options.engine,
   });
@@ -70,7 +81,7 @@ export const createTestServer = async (
   const app = await buildApp({
     deps: createApiDeps({
       db,
-      appUrl: APP_URL,
+      appUrl: options.appUrl ?? APP_URL,
       loginLimits: options.loginLimits ?? {
         failuresPerIpAndEmail: 1000,
         failuresPerIp: 1000,
@@ -80,10 +91,12 @@ export const createTestServer = async (
       engine: engine.port,
       jobs: jobs.port,
       webhookAllowPrivate: allowPrivate,
+      media,
       now,
     }),
     authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
     ...(options.contactRateLimit ? { contactRateLimit: options.contactRateLimit } : {}),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   await app.ready();
   return {
@@ -92,6 +105,7 @@ export const createTestServer = async (
     engine,
     jobs,
     mails,
+    media,
     /** Moves the server's clock forward. */
     advance: (seconds: number) => {
       clock.offsetMs += seconds * 1000;

@@ -56,12 +56,20 @@ const TRPC_ONLY_PROCEDURES: Record<string, string> = {
   'whatsappNumbers.events': 'live changes for the dashboard, a server-sent event stream',
 };
 
+/** Documented operations served by plain routes, not procedures, each with the reason. */
+const NON_PROCEDURE_OPERATIONS: Record<string, string> = {
+  'GET /v1/messages/{id}/media': 'a received file: bytes, not JSON',
+  'GET /messages/{id}/media': 'a received file for the dashboard: bytes, not JSON',
+};
+
 /** Every /api route that is not a procedure, and the adapter's catch-all that serves them. */
 const NON_PROCEDURE_API_ROUTES = [
   '/api/openapi.json',
   '/api/docs',
   '/api/docs/init.js',
   '/api/docs/assets/*',
+  '/api/v1/messages/:id/media',
+  '/api/messages/:id/media',
 ];
 /** trpc-to-openapi registers one wildcard and dispatches to procedures by method and path. */
 const ADAPTER_ROUTE = '/api/*';
@@ -265,7 +273,9 @@ describe('GET /api/openapi.json', () => {
     const documented = operations()
       .map(({ key }) => key)
       .sort();
-    expect(documented).toEqual(restProcedures.map(({ key }) => key).sort());
+    expect(documented).toEqual(
+      [...restProcedures.map(({ key }) => key), ...Object.keys(NON_PROCEDURE_OPERATIONS)].sort(),
+    );
 
     const withoutRest = procedures
       .filter(({ name }) => !restProcedures.some((rest) => rest.name === name))
@@ -342,7 +352,7 @@ describe('cookie and token auth', () => {
     expect(login.cookies.map((cookie) => cookie.name)).toContain('balasin_access');
   });
 
-  it('marks exactly the public procedures public, bearer tokens on /v1, cookieAuth elsewhere', async () => {
+  it('marks exactly the public procedures public, bearer tokens on /v1, either on conversations, cookieAuth elsewhere', async () => {
     const publicKeys = restProcedures.filter((p) => p.isPublic).map((p) => p.key);
     for (const key of CONTRACT_PUBLIC_OPERATIONS) expect(publicKeys).toContain(key);
 
@@ -352,13 +362,55 @@ describe('cookie and token auth', () => {
         expect(operation.security, key).toEqual([]);
         continue;
       }
-      expect(operation.security, key).toEqual([
-        path.startsWith('/v1/') ? { bearerAuth: [] } : { cookieAuth: [] },
-      ]);
+      expect(operation.security, key).toEqual(
+        path.startsWith('/v1/')
+          ? [{ bearerAuth: [] }]
+          : path.startsWith('/conversations')
+            ? [{ cookieAuth: [] }, { bearerAuth: [] }]
+            : [{ cookieAuth: [] }],
+      );
       expect(operation.responses, key).toHaveProperty('401');
       const response = await callOperation(method, path);
       expect(response.statusCode, describeAnswer(`${key} signed out`, response)).toBe(401);
     }
+  });
+});
+
+describe('examples for third parties', () => {
+  type Schema = {
+    $ref?: string;
+    example?: unknown;
+    examples?: unknown;
+    items?: Schema;
+    properties?: Record<string, Schema>;
+  };
+  const resolve = (schema: Schema | undefined): Schema | undefined =>
+    schema?.$ref
+      ? (document.components?.schemas?.[schema.$ref.split('/').pop() ?? ''] as Schema)
+      : schema;
+  /** An example of the whole, or of every field, or of a list's items. */
+  const exemplified = (given: Schema | undefined): boolean => {
+    const schema = resolve(given);
+    if (!schema) return false;
+    if (schema.example !== undefined || schema.examples !== undefined) return true;
+    const fields = Object.values(schema.properties ?? {}).map(resolve);
+    if (fields.length > 0 && fields.every((f) => f?.example !== undefined)) return true;
+    return exemplified(schema.items) || exemplified(schema.properties?.items);
+  };
+
+  it('shows a request and an answer for every path of the token API, conversations and tokens', () => {
+    const missing: string[] = [];
+    for (const { method, path, operation } of operations()) {
+      if (!/^\/(v1|conversations)|\/tokens/.test(path)) continue;
+      const success = Object.entries(operation.responses).find(([code]) => code.startsWith('2'));
+      if (!exemplified(success?.[1].content?.['application/json']?.schema as Schema)) {
+        missing.push(`${method} ${path} answer`);
+      }
+      const body = (operation.requestBody as { content?: Record<string, { schema?: Schema }> })
+        ?.content?.['application/json'];
+      if (body && !exemplified(body.schema)) missing.push(`${method} ${path} request`);
+    }
+    expect(missing).toEqual([]);
   });
 });
 
@@ -417,6 +469,18 @@ describe('GET /api/docs', () => {
     const init = await server.app.inject({ method: 'GET', url: '/api/docs/init.js' });
     expect(init.headers['content-type']).toMatch(/javascript/);
     expect(init.body).toMatch(/['"`]\/api\/openapi\.json['"`]/);
+  });
+
+  it('serves only the assets the page loads, not the stock page aimed at the petstore', async () => {
+    for (const url of [
+      '/api/docs/assets/index.html',
+      '/api/docs/assets/swagger-initializer.js',
+      '/api/docs/assets/package.json',
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('petstore');
+    }
   });
 
   it('serves the swagger-ui assets', async () => {

@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { DbHandle } from '@balasin/db';
 import { createTestDb } from '@balasin/db/testing';
+import { MEDIA_LIMITS } from '@balasin/shared';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { createApiDeps } from '../src/deps.ts';
 import { createEngineRuntime, type EngineRuntime } from '../src/engine/runtime.ts';
 import { type Jobs, startJobs } from '../src/jobs/boss.ts';
+import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
 import { withTodaysDate } from '../src/plugins/web.ts';
 import { APP_URL } from './helpers.ts';
 
@@ -54,6 +56,7 @@ describe('web pages', () => {
   let app: Awaited<ReturnType<typeof buildApp>>;
   let engine: EngineRuntime;
   let jobs: Jobs;
+  const media = { store: createMemoryMediaStore(), maxBytes: MEDIA_LIMITS.maxBytesDefault };
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'balasin-web-'));
@@ -65,6 +68,7 @@ describe('web pages', () => {
       log: pino({ level: 'silent' }),
       now: () => new Date(),
       jobs: jobs.port,
+      media,
       runSessions: false,
     });
     app = await buildApp({
@@ -74,6 +78,7 @@ describe('web pages', () => {
         onEmailQueued: () => {},
         engine: engine.port,
         jobs: jobs.port,
+        media,
       }),
       webDistDir: dir,
     });

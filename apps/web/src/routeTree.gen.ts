@@ -35,6 +35,7 @@ import { Route as AppAdminPanelDashboardRouteImport } from './routes/_app/admin/
 import { Route as AppAdminPanelSubscriptionsRouteImport } from './routes/_app/admin/_panel/subscriptions'
 import { Route as AppAdminPanelUsersRouteImport } from './routes/_app/admin/_panel/users'
 import { Route as AppDashboardNumbersIdIndexRouteImport } from './routes/_app/dashboard/numbers/$id/index'
+import { Route as AppDashboardNumbersIdDevelopersRouteImport } from './routes/_app/dashboard/numbers/$id/developers'
 import { Route as AppDashboardNumbersIdTestPhoneRouteImport } from './routes/_app/dashboard/numbers/$id/test-phone'
 
 const AppRoute = AppRouteImport.update({
@@ -167,6 +168,12 @@ const AppDashboardNumbersIdIndexRoute =
     path: '/numbers/$id/',
     getParentRoute: () => AppDashboardRoute,
   } as any)
+const AppDashboardNumbersIdDevelopersRoute =
+  AppDashboardNumbersIdDevelopersRouteImport.update({
+    id: '/numbers/$id/developers',
+    path: '/numbers/$id/developers',
+    getParentRoute: () => AppDashboardRoute,
+  } as any)
 const AppDashboardNumbersIdTestPhoneRoute =
   AppDashboardNumbersIdTestPhoneRouteImport.update({
     id: '/numbers/$id/test-phone',
@@ -198,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AppAdminPanelDashboardRoute
   '/admin/subscriptions': typeof AppAdminPanelSubscriptionsRoute
   '/admin/users': typeof AppAdminPanelUsersRoute
+  '/dashboard/numbers/$id/developers': typeof AppDashboardNumbersIdDevelopersRoute
   '/dashboard/numbers/$id/test-phone': typeof AppDashboardNumbersIdTestPhoneRoute
   '/dashboard/numbers/$id/': typeof AppDashboardNumbersIdIndexRoute
 }
@@ -223,6 +231,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AppAdminPanelDashboardRoute
   '/admin/subscriptions': typeof AppAdminPanelSubscriptionsRoute
   '/admin/users': typeof AppAdminPanelUsersRoute
+  '/dashboard/numbers/$id/developers': typeof AppDashboardNumbersIdDevelopersRoute
   '/dashboard/numbers/$id/test-phone': typeof AppDashboardNumbersIdTestPhoneRoute
   '/dashboard/numbers/$id': typeof AppDashboardNumbersIdIndexRoute
 }
@@ -253,6 +262,7 @@ export interface FileRoutesById {
   '/_app/admin/_panel/dashboard': typeof AppAdminPanelDashboardRoute
   '/_app/admin/_panel/subscriptions': typeof AppAdminPanelSubscriptionsRoute
   '/_app/admin/_panel/users': typeof AppAdminPanelUsersRoute
+  '/_app/dashboard/numbers/$id/developers': typeof AppDashboardNumbersIdDevelopersRoute
   '/_app/dashboard/numbers/$id/test-phone': typeof AppDashboardNumbersIdTestPhoneRoute
   '/_app/dashboard/numbers/$id/': typeof AppDashboardNumbersIdIndexRoute
 }
@@ -282,6 +292,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/subscriptions'
     | '/admin/users'
+    | '/dashboard/numbers/$id/developers'
     | '/dashboard/numbers/$id/test-phone'
     | '/dashboard/numbers/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -307,6 +318,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/subscriptions'
     | '/admin/users'
+    | '/dashboard/numbers/$id/developers'
     | '/dashboard/numbers/$id/test-phone'
     | '/dashboard/numbers/$id'
   id:
@@ -336,6 +348,7 @@ export interface FileRouteTypes {
     | '/_app/admin/_panel/dashboard'
     | '/_app/admin/_panel/subscriptions'
     | '/_app/admin/_panel/users'
+    | '/_app/dashboard/numbers/$id/developers'
     | '/_app/dashboard/numbers/$id/test-phone'
     | '/_app/dashboard/numbers/$id/'
   fileRoutesById: FileRoutesById
@@ -529,6 +542,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardNumbersIdIndexRouteImport
       parentRoute: typeof AppDashboardRoute
     }
+    '/_app/dashboard/numbers/$id/developers': {
+      id: '/_app/dashboard/numbers/$id/developers'
+      path: '/numbers/$id/developers'
+      fullPath: '/dashboard/numbers/$id/developers'
+      preLoaderRoute: typeof AppDashboardNumbersIdDevelopersRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
     '/_app/dashboard/numbers/$id/test-phone': {
       id: '/_app/dashboard/numbers/$id/test-phone'
       path: '/numbers/$id/test-phone'
@@ -544,6 +564,7 @@ interface AppDashboardRouteChildren {
   AppDashboardSettingsRoute: typeof AppDashboardSettingsRoute
   AppDashboardWebhooksRoute: typeof AppDashboardWebhooksRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
+  AppDashboardNumbersIdDevelopersRoute: typeof AppDashboardNumbersIdDevelopersRoute
   AppDashboardNumbersIdTestPhoneRoute: typeof AppDashboardNumbersIdTestPhoneRoute
   AppDashboardNumbersIdIndexRoute: typeof AppDashboardNumbersIdIndexRoute
 }
@@ -553,6 +574,7 @@ const AppDashboardRouteChildren: AppDashboardRouteChildren = {
   AppDashboardSettingsRoute: AppDashboardSettingsRoute,
   AppDashboardWebhooksRoute: AppDashboardWebhooksRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
+  AppDashboardNumbersIdDevelopersRoute: AppDashboardNumbersIdDevelopersRoute,
   AppDashboardNumbersIdTestPhoneRoute: AppDashboardNumbersIdTestPhoneRoute,
   AppDashboardNumbersIdIndexRoute: AppDashboardNumbersIdIndexRoute,
 }

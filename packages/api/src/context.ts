@@ -3,6 +3,7 @@ import type { LoginLimiter } from './auth/login-limiter.ts';
 import type { AuthState } from './auth/session-service.ts';
 import type { EnginePort } from './engine-port.ts';
 import type { JobsPort } from './jobs-port.ts';
+import type { MediaConfig } from './media-port.ts';
 
 export type SessionConfig = {
   accessTtlSeconds: number;
@@ -30,6 +31,8 @@ export type ApiDeps = {
   jobs: JobsPort;
   /** WEBHOOK_ALLOW_PRIVATE: endpoints may point at loopback and private addresses (tests, a LAN). */
   webhookAllowPrivate: boolean;
+  /** Received files' bytes, and the size cap they were kept under. */
+  media: MediaConfig;
 };
 
 /** What a procedure may read from and write to the HTTP exchange, whichever transport carries it. */

@@ -1,5 +1,6 @@
 import { BRAND, SESSION } from '@balasin/shared';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { messageFilePaths } from './openapi-file-paths.ts';
 import { appRouter } from './root.ts';
 import type { Meta } from './trpc.ts';
 
@@ -42,21 +43,47 @@ const commonErrors = (method: string) => ({
       }),
 });
 
-const successStatusByOperation = () => {
-  const statuses = new Map<string, number>();
+/** Each procedure's meta by its OpenAPI operation id. */
+const metaByOperation = () => {
+  const metas = new Map<string, Meta>();
   for (const [path, procedure] of Object.entries(appRouter._def.procedures)) {
     const meta = (procedure as unknown as { _def: { meta?: Meta } })._def.meta;
-    if (meta?.successStatus) statuses.set(path.replace(/\./g, '-'), meta.successStatus);
+    if (meta) metas.set(path.replace(/\./g, '-'), meta);
   }
-  return statuses;
+  return metas;
 };
+
+const securityOf = (path: string, meta: Meta | undefined) => {
+  // The third-party API under /v1 takes a number's API token, the rest the session cookie.
+  if (path.startsWith('/v1/')) return [{ bearerAuth: [] }];
+  return meta?.acceptsToken ? [{ cookieAuth: [] }, { bearerAuth: [] }] : [{ cookieAuth: [] }];
+};
+
+/** The docs page's introduction: both ways in, and a first call that works as pasted. */
+const describeApi = (baseUrl: string) => `REST API of ${BRAND}.
+
+**Your systems** use a WhatsApp number's API token (create one on the number's Developers tab in the dashboard) as \`Authorization: Bearer <token>\`, for the paths under \`/v1\` and for conversations.
+
+**The dashboard's session** (\`POST /auth/login\`, HttpOnly cookies) opens everything else.
+
+### Send your first message
+
+\`\`\`sh
+curl -X POST ${baseUrl}/v1/messages \\
+  -H "Authorization: Bearer $BALASIN_TOKEN" \\
+  -H "Content-Type: application/json" \\
+  -H "Idempotency-Key: order-1042-shipped" \\
+  -d '{"to":"+6281234567890","type":"text","text":{"body":"Pesanan #1042 sudah dikirim"}}'
+\`\`\`
+
+The answer is \`202\` with the message's \`id\`; \`GET /v1/messages/{id}\` follows its status.`;
 
 /** The OpenAPI 3.1 document of every REST path, with the contract's error body and cookie auth. */
 export const buildOpenApiDocument = (baseUrl: string) => {
   const document = generateOpenApiDocument(appRouter, {
     title: `${BRAND} API`,
     version: '1.0.0',
-    description: `REST API of ${BRAND}. Sign in with POST /auth/login; the session travels in HttpOnly cookies.`,
+    description: describeApi(baseUrl),
     baseUrl,
     securitySchemes: {
       cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION.accessCookie },
@@ -68,17 +95,15 @@ export const buildOpenApiDocument = (baseUrl: string) => {
     },
   }) as unknown as Json & { paths: Record<string, Record<string, Operation>>; components?: Json };
 
-  const successStatuses = successStatusByOperation();
+  const metas = metaByOperation();
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
-      // The third-party API under /v1 takes a number's API token, the rest the session cookie.
-      if (operation.security?.length) {
-        operation.security = [path.startsWith('/v1/') ? { bearerAuth: [] } : { cookieAuth: [] }];
-      }
+      const meta = metas.get(operation.operationId);
+      if (operation.security?.length) operation.security = securityOf(path, meta);
       const responses: Record<string, Json> = {};
       for (const [status, response] of Object.entries(operation.responses)) {
         if (status === '200') {
-          const success = successStatuses.get(operation.operationId);
+          const success = meta?.successStatus;
           if (success === 302) {
             responses[302] = {
               description: response.description,
@@ -101,6 +126,7 @@ export const buildOpenApiDocument = (baseUrl: string) => {
       operation.security ??= [];
     }
   }
+  Object.assign(document.paths, messageFilePaths(errorResponse, commonErrors('get')));
   const components = (document.components ?? {}) as Json & { schemas?: Json };
   // The generator's `error.<CODE>` schemas were used only by the error responses replaced above
   // with ErrorBody (the shape really sent); left in, they are unused and describe a wrong shape.

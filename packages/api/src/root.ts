@@ -2,6 +2,7 @@ import { adminRouter } from './routers/admin/router.ts';
 import { apiTokensRouter } from './routers/api-tokens/router.ts';
 import { authRouter } from './routers/auth/router.ts';
 import { contactRouter } from './routers/contact/router.ts';
+import { conversationsRouter } from './routers/conversations/router.ts';
 import { messagesRouter } from './routers/messages/router.ts';
 import { subscriptionsRouter } from './routers/subscriptions/router.ts';
 import { systemRouter } from './routers/system/router.ts';
@@ -18,6 +19,7 @@ export const appRouter = router({
   contact: contactRouter,
   apiTokens: apiTokensRouter,
   messages: messagesRouter,
+  conversations: conversationsRouter,
   webhooks: webhooksRouter,
 });
 

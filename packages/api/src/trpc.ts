@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { findTokenByHash, touchApiToken } from '@balasin/db';
-import { messagingMessages } from '@balasin/shared';
+import { type ConversationScope, findTokenByHash, touchApiToken } from '@balasin/db';
+import { LIMITS, messagingMessages } from '@balasin/shared';
 import { messages } from '@balasin/shared/messages';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
@@ -11,6 +11,8 @@ import { ForbiddenError, TooManyRequestsError, toTRPCError, UnauthorizedError } 
 export type Meta = OpenApiMeta & {
   /** HTTP status of a successful REST answer when it is not 200 (documented in OpenAPI too). */
   successStatus?: 201 | 202 | 302;
+  /** Also answers an API token (documented as either cookie or bearer auth). */
+  acceptsToken?: true;
 };
 
 const t = initTRPC
@@ -33,6 +35,7 @@ const t = initTRPC
   });
 
 export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
 
 /** Every domain and infrastructure error becomes the TRPC code the contract names. */
 const mapErrors = t.middleware(async ({ ctx, next }) => {
@@ -45,27 +48,44 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
   throw toTRPCError(result.error.code === 'INTERNAL_SERVER_ERROR' ? cause : result.error);
 });
 
-const containsNul = (value: unknown): boolean => {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+/**
+ * What is wrong with a raw input, if anything: NUL in a string or a key, or nesting deeper than
+ * any input of ours. Walked with a stack of its own, so no depth can overflow the call stack.
+ */
+const inputFault = (input: unknown): 'nul' | 'deep' | undefined => {
+  const pending: [unknown, number][] = [[input, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return 'nul';
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth >= LIMITS.jsonDepthMax) return 'deep';
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return 'nul';
+        pending.push([item, depth + 1]);
+      }
+    }
   }
-  return false;
+  return undefined;
 };
 
 /**
  * PostgreSQL text cannot hold NUL: such input would fail in the database as a 500. It is refused
- * here, once, for every procedure and every input (body, query string or path).
+ * here, once, for every procedure and every input (body, query string or path), and so is input
+ * nested too deeply for the validators' recursive walks (a query string is not a parsed body).
  */
-const refuseNul = t.middleware(async ({ getRawInput, next }) => {
-  if (containsNul(await getRawInput())) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: messages.nulCharacter });
+const refuseBadInput = t.middleware(async ({ getRawInput, next }) => {
+  const fault = inputFault(await getRawInput());
+  if (fault) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: fault === 'nul' ? messages.nulCharacter : messages.tooDeeplyNested,
+    });
   }
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseBadInput);
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const auth = await ctx.loadAuth();
@@ -76,11 +96,14 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const TOKEN_QUERY_NAMES = new Set(['token', 'access_token', 'api_key', 'apikey', 'key']);
 
+const hasBearer = (ctx: Context) =>
+  /^Bearer\s/i.test(ctx.transport.getHeader('authorization') ?? '');
+
 /**
  * Third-party calls: a per-number API token as `Authorization: Bearer <token>`. A token offered
  * in the URL is refused (URLs end up in logs and browser history), whether or not it is valid.
  */
-export const tokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
+const authenticateToken = async (ctx: Context) => {
   if (ctx.transport.queryNames().some((name) => TOKEN_QUERY_NAMES.has(name.toLowerCase()))) {
     throw new UnauthorizedError(messagingMessages.tokenInUrl);
   }
@@ -89,7 +112,31 @@ export const tokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const token = await findTokenByHash(ctx.db, sha256(bearer[1]));
   if (!token) throw new UnauthorizedError(messagingMessages.tokenInvalid);
   await touchApiToken(ctx.db, token.id, ctx.now());
-  return next({ ctx: { apiToken: token } });
+  return token;
+};
+
+export const tokenProcedure = publicProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { apiToken: await authenticateToken(ctx) } }),
+);
+
+/**
+ * Read by the dashboard (session cookie: the owner's businesses) and by the business's own
+ * systems (API token: its number). A Bearer header decides which, so a token never falls back
+ * to a cookie the same client might also carry.
+ */
+export const sessionOrTokenProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (
+    hasBearer(ctx) ||
+    ctx.transport.queryNames().some((n) => TOKEN_QUERY_NAMES.has(n.toLowerCase()))
+  ) {
+    const token = await authenticateToken(ctx);
+    const scope: ConversationScope = { numberId: token.numberId };
+    return next({ ctx: { scope } });
+  }
+  const auth = await ctx.loadAuth();
+  if (!auth) throw new UnauthorizedError();
+  const scope: ConversationScope = { ownerId: auth.user.id };
+  return next({ ctx: { scope } });
 });
 
 export const adminProcedure = protectedProcedure.use(async ({ ctx, next }) => {

@@ -19,4 +19,9 @@ export const engineMessages = {
   fetchNumberFailed: 'Failed to load the WhatsApp number',
   sandboxTextRequired: 'Type a message',
   sandboxTextTooLong: 'A message is at most 4096 characters',
+  sandboxOneKind: 'Send a file or a location, not both',
+  sandboxLocationNoText: 'A location carries no text',
+  sandboxMimeType: 'mime_type must be a media type such as image/jpeg',
+  sandboxFileData: 'data_base64 must be the file in base64',
+  sandboxFileTooLarge: 'A test file is at most 64 KB',
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDateId, formatRupiah } from './format.ts';
+import { formatBytes, formatLongDateId, formatRupiah } from './format.ts';
 
 describe('formatting', () => {
   it('formats rupiah the Indonesian way', () => {
@@ -10,5 +10,11 @@ describe('formatting', () => {
   it('formats dates in long Indonesian form, in Jakarta time, or "-"', () => {
     expect(formatLongDateId('2026-11-21T18:30:00Z')).toBe('22 November 2026');
     expect(formatLongDateId(null)).toBe('-');
+  });
+
+  it('formats byte counts in binary units', () => {
+    expect(formatBytes(16 * 1024 * 1024)).toBe('16 MB');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(900)).toBe('900 bytes');
   });
 });

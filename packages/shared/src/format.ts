@@ -24,3 +24,16 @@ const longDate = new Intl.DateTimeFormat('id-ID', {
 /** "22 November 2026", in Jakarta time; '-' when there is no date. */
 export const formatLongDateId = (value: Date | string | null | undefined) =>
   value ? longDate.format(new Date(value)) : '-';
+
+const BYTE_UNITS = ['bytes', 'KB', 'MB', 'GB'] as const;
+
+/** "16 MB", "1.5 KB", "900 bytes": binary units, as file managers count them. */
+export const formatBytes = (bytes: number) => {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${BYTE_UNITS[unit]}`;
+};

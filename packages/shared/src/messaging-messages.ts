@@ -1,3 +1,5 @@
+import { formatBytes } from './format.ts';
+
 /** What the messaging pipeline and its API say (the spec's catalogue is messages.ts). */
 export const messagingMessages = {
   waitingForConnection: 'Waiting for the number to connect',
@@ -6,6 +8,7 @@ export const messagingMessages = {
   tokenInvalid: 'This API token is invalid or has been revoked',
   tokenInUrl: 'API tokens go in the Authorization header, never in the URL',
   messageNotFound: 'Message not found',
+  conversationNotFound: 'Conversation not found',
   tokenNotFound: 'API token not found',
   tokenLimit: 'A number can have at most 20 API tokens',
   tokenNameRequired: 'Give the token a name',
@@ -15,6 +18,19 @@ export const messagingMessages = {
   textRequired: 'text.body is required',
   mediaUrlInvalid: 'The media url must be an http(s) URL',
   invalidCursor: 'Invalid cursor',
+  tokenCreated: 'API token created: copy it now, it is shown only once',
+  tokenRevoked: 'API token revoked: calls with it are refused from now on',
+  tokenCreateFailed: 'Could not create the API token. Please try again.',
+  tokenRevokeFailed: 'Could not revoke the API token. Please try again.',
+  tokensLoadFailed: 'Could not load the API tokens.',
+  apiLogLoadFailed: 'Could not load the API log.',
+  firstContactCap: (cap: number) =>
+    `This number has started ${cap} conversations with people who never wrote to it in the last 24 hours, the most it may: WhatsApp bans numbers that message many strangers. Try again later, or wait for customers to write first.`,
+  mediaNotFound: 'This message has no file to download',
+  mediaTooLarge: (maxBytes: number) =>
+    `The file is larger than ${formatBytes(maxBytes)} and was not kept; ask the customer to send it another way`,
+  mediaUnavailable:
+    'The file could not be downloaded from WhatsApp or saved; the message is kept without it',
   contactLimit: (pkg: string, limit: number) =>
     `Your ${pkg} package keeps at most ${limit.toLocaleString('en')} contacts: upgrade or remove contacts to message someone new`,
 } as const;

@@ -27,8 +27,19 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const CONVERSATION_STATUSES = ['open', 'pending', 'closed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
+/** Why a person, not the bot, has a conversation (`handoff_reason`). */
+export const HANDOFF_REASONS = {
+  /** A person took it from the bot (dashboard, inbox or API). */
+  takenOver: 'taken_over',
+  /** A new contact past the package's contact limit: stored, shown, not answered by the bot. */
+  contactLimit: 'contact_limit',
+} as const;
+
 /** Contacts a package keeps (the packages page sells them beside the numbers). */
 export const PACKAGE_CONTACT_LIMITS = { lite: 5000, pro: 10000, enterprise: 20000 } as const;
+
+/** The owner is warned when the contacts reach this share of the package's limit. */
+export const CONTACT_WARNING_RATIO = 0.8;
 
 export const MESSAGING_LIMITS = {
   textMax: 4096,
@@ -43,5 +54,33 @@ export const MESSAGING_LIMITS = {
   /** A message for a number that is not connected waits this long, then fails. */
   waitForConnectionHours: 24,
   tokenNameMax: 60,
+  /**
+   * People who never wrote to a number that it may start conversations with per 24 hours
+   * (through the API): mass first messages are what gets WhatsApp numbers banned.
+   */
+  firstContactsPerDay: 50,
   tokensPerNumberMax: 20,
 } as const;
+
+/**
+ * Received files: WhatsApp itself carries documents up to 2 GB, but a support inbox keeps what
+ * people look at. A larger file is not downloaded; its message is kept and says so.
+ * `MEDIA_MAX_BYTES` overrides the cap.
+ */
+export const MEDIA_LIMITS = {
+  maxBytesDefault: 16 * 1024 * 1024,
+  /**
+   * What a simulated customer may send to a test number: its base64 must fit in a request
+   * body of 100 KB (base64 grows bytes by a third).
+   */
+  sandboxMaxBytes: 64 * 1024,
+  mimeTypeMax: 127,
+  /**
+   * A number's received messages are stored one after another: a download that hangs gives up
+   * after this long (the message is kept without its file) rather than hold up the next ones.
+   */
+  downloadTimeoutMs: 2 * 60_000,
+} as const;
+
+/** The kinds of file a simulated customer can send to a test number. */
+export const SANDBOX_MEDIA_TYPES = ['image', 'document', 'audio'] as const;

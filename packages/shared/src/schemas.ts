@@ -9,10 +9,21 @@ import {
 } from './phone.ts';
 import { PACKAGES } from './plans.ts';
 
+/**
+ * Whitespace, format characters (zero-width space and joiners, soft hyphen, direction marks, BOM)
+ * and the blanks that render as nothing (Hangul fillers, braille blank): text made only of these
+ * looks empty, so a name of them is no name.
+ */
+const INVISIBLE_EDGES =
+  /^[\s\p{Z}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]+|[\s\p{Z}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]+$/gu;
+
+/** Trims what String.prototype.trim leaves: invisible characters at either end. */
+export const trimInvisible = (value: string) => value.replace(INVISIBLE_EDGES, '');
+
 const requiredText = (field: string, requiredMessage: string, max: number) =>
   z
     .string({ error: requiredMessage })
-    .trim()
+    .overwrite(trimInvisible)
     .min(1, requiredMessage)
     .max(max, messages.tooLong(field, max));
 
@@ -65,18 +76,24 @@ export const registerInputSchema = z.object({
   packageType: packageSchema,
 });
 
+/**
+ * A JSON true or false, and nothing else. The REST adapter (trpc-to-openapi) coerces every
+ * `z.boolean()` in a request, so `"false"` would read as true; a literal pair is left alone.
+ */
+export const jsonBoolean = z.literal([true, false], { error: 'Must be true or false' });
+
 export const addNumberInputSchema = z.object({
   number: phoneNumberSchema,
   name: businessNameSchema,
   /** A test (sandbox) number: simulated, outside the package limit, allowed before payment. */
-  test: z.boolean().optional(),
+  test: jsonBoolean.optional(),
 });
 
 /** The marketing site's contact form: Indonesian messages, the phone optional. */
 export const contactInputSchema = z.object({
   name: z
     .string({ error: messages.contactNameRequired })
-    .trim()
+    .overwrite(trimInvisible)
     .min(1, messages.contactNameRequired)
     .max(LIMITS.nameMax, messages.contactTooLong('Nama', LIMITS.nameMax)),
   email: z

@@ -12,3 +12,13 @@ export class NotConnectedError extends Error {
     super(`WhatsApp number ${numberId} is not connected (state: ${state})`);
   }
 }
+
+/** A file's download passed the size cap: it is not kept, and the message says so. */
+export class MediaTooLargeError extends Error {
+  override readonly name = 'MediaTooLargeError';
+  readonly code = 'MEDIA_TOO_LARGE';
+
+  constructor(readonly maxBytes: number) {
+    super(`The file is larger than ${maxBytes} bytes`);
+  }
+}

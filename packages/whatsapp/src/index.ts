@@ -9,13 +9,15 @@ export {
   DEFAULT_CONNECTION_POLICY,
   type LinkedAccount,
 } from './connection.ts';
-export { NotConnectedError } from './errors.ts';
+export { MediaTooLargeError, NotConnectedError } from './errors.ts';
 export { createMemoryAuthStore } from './memory-auth-store.ts';
 export { CLOSE_REASON_WORDS, ENGINE_MESSAGES, failedAfterAttempts } from './messages.ts';
+export { readCapped } from './read-capped.ts';
 export {
   createSandboxDriver,
   type SandboxDelivery,
   type SandboxDriver,
+  type SandboxInbound,
   type SandboxNetwork,
   type SandboxOptions,
 } from './sandbox/driver.ts';

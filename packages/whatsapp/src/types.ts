@@ -30,12 +30,25 @@ export type LinkEvent =
 /** A WhatsApp user as a message names them: by phone number, by LID, or both. */
 export type Peer = { phone?: string; lid?: string; name?: string };
 
+/**
+ * A received file as WhatsApp describes it. The bytes stay on WhatsApp's servers until
+ * `download` fetches them (absent when the driver cannot); it rejects with MediaTooLargeError as
+ * soon as more than `maxBytes` arrive, so an oversized file is never held whole in memory.
+ */
+export type InboundMedia = {
+  mimeType?: string;
+  fileName?: string;
+  size?: number;
+  caption?: string;
+  download?: (options: { maxBytes: number }) => Promise<Uint8Array>;
+};
+
 export type InboundMessage = {
   externalId: string;
   from: Peer;
   type: 'text' | 'image' | 'document' | 'audio' | 'video' | 'location' | 'sticker' | 'other';
   text?: string;
-  media?: { mimeType?: string; fileName?: string; size?: number; caption?: string };
+  media?: InboundMedia;
   location?: { latitude: number; longitude: number; name?: string };
   timestamp: Date;
 };

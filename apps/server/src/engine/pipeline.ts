@@ -1,12 +1,8 @@
-import { emitMessageEvent, type JobsPort } from '@balasin/api';
-import {
-  applyDeliveryStatus,
-  type Db,
-  insertMessage,
-  resolveContact,
-  touchConversation,
-} from '@balasin/db';
+import { emitMessageEvent, type JobsPort, keepSender } from '@balasin/api';
+import { applyDeliveryStatus, type Db, insertMessage, touchConversation } from '@balasin/db';
+import { HANDOFF_REASONS } from '@balasin/shared';
 import type { InboundMessage, StatusUpdate } from '@balasin/whatsapp';
+import type { InboundMedia } from '../media/inbound-media.ts';
 
 /** What the engine hands over when WhatsApp delivers a message or a receipt. */
 export type MessagePipeline = {
@@ -18,22 +14,6 @@ const e164 = (digits: string | undefined) => (digits ? `+${digits.replace(/\D/g,
 
 const bodyOf = (message: InboundMessage) => message.text ?? message.media?.caption ?? null;
 
-const mediaOf = (message: InboundMessage) => {
-  if (message.location) {
-    return {
-      latitude: message.location.latitude,
-      longitude: message.location.longitude,
-      ...(message.location.name ? { name: message.location.name } : {}),
-    };
-  }
-  if (!message.media) return null;
-  return {
-    ...(message.media.mimeType ? { mime_type: message.media.mimeType } : {}),
-    ...(message.media.fileName ? { filename: message.media.fileName } : {}),
-    ...(message.media.size === undefined ? {} : { size: message.media.size }),
-  };
-};
-
 /**
  * Every message a number receives becomes a contact (on first contact), a conversation and a
  * message row, in one transaction; a receipt moves an outbound message's status forward.
@@ -42,31 +22,34 @@ export const createMessagePipeline = (options: {
   db: Db;
   now: () => Date;
   jobs: JobsPort;
+  media: InboundMedia;
 }): MessagePipeline => ({
   received: async (number, message) => {
-    await options.db.transaction(async (tx) => {
-      const contact = await resolveContact(
-        tx,
-        number.businessId,
-        { phone: e164(message.from.phone), lid: message.from.lid, name: message.from.name },
-        options.now(),
-      );
+    // Downloaded before the transaction, which a file of several MB would otherwise hold open.
+    const media = await options.media.capture(number.id, message);
+    const stored = await options.db.transaction(async (tx) => {
+      const sender = await keepSender(tx, {
+        businessId: number.businessId,
+        peer: { phone: e164(message.from.phone), lid: message.from.lid, name: message.from.name },
+        now: options.now(),
+      });
       const conversation = await touchConversation(tx, {
         businessId: number.businessId,
         numberId: number.id,
-        contactId: contact.id,
+        contactId: sender.contactId,
         at: message.timestamp,
+        ...(sender.overLimit ? { withoutBot: HANDOFF_REASONS.contactLimit } : {}),
       });
       const id = await insertMessage(tx, {
         businessId: number.businessId,
         numberId: number.id,
         conversationId: conversation.id,
-        contactId: contact.id,
+        contactId: sender.contactId,
         direction: 'inbound',
         senderKind: 'contact',
         type: message.type,
         body: bodyOf(message),
-        media: mediaOf(message),
+        media: media.value,
         status: 'delivered',
         externalId: message.externalId,
         createdAt: message.timestamp,
@@ -78,7 +61,10 @@ export const createMessagePipeline = (options: {
           at: options.now(),
         });
       }
+      return id;
     });
+    // A message WhatsApp delivered twice is stored once: the second copy's file is not needed.
+    if (!stored) await media.discard();
   },
   status: async (number, update) => {
     await options.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { EnginePort, JobsPort } from '@balasin/api';
+import type { EnginePort, JobsPort, MediaConfig } from '@balasin/api';
 import type { DbHandle } from '@balasin/db';
 import {
   type ConnectionPolicy,
@@ -7,6 +7,7 @@ import {
   type Driver,
 } from '@balasin/whatsapp';
 import type { FastifyBaseLogger } from 'fastify';
+import { createInboundMedia } from '../media/inbound-media.ts';
 import { createEngineBus } from './bus.ts';
 import { createMessagePipeline } from './pipeline.ts';
 import { createSandboxNetwork } from './sandbox-network.ts';
@@ -18,6 +19,8 @@ export type EngineRuntimeOptions = {
   now: () => Date;
   /** Where the webhook deliveries of messages, receipts and connection changes are queued. */
   jobs: JobsPort;
+  /** Where received files go, and the size cap. */
+  media: MediaConfig;
   /** `false` in a web-only process: it sends commands and relays events, and holds no session. */
   runSessions?: boolean;
   /** WhatsApp Web; tests put a Baileys driver over a fake socket here. */
@@ -34,6 +37,7 @@ export const createEngineRuntime = async (options: EngineRuntimeOptions) => {
   const sandbox = createSandboxDriver(
     createSandboxNetwork({
       db: options.handle.db,
+      media: options.media.store,
       onDelivered: (numberId) => {
         const businessId = engine?.businessOf(numberId);
         if (businessId) void engine?.announce(businessId, numberId, 'sandbox');
@@ -52,6 +56,7 @@ export const createEngineRuntime = async (options: EngineRuntimeOptions) => {
         db: options.handle.db,
         now: options.now,
         jobs: options.jobs,
+        media: createInboundMedia({ ...options.media, log: options.log }),
       }),
       ...(options.lease ? { lease: options.lease } : {}),
       ...(options.spreadMs === undefined ? {} : { spreadMs: options.spreadMs }),

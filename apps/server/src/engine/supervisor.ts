@@ -258,7 +258,7 @@ export const startEngine = async (options: EngineOptions) => {
     drivers.sandbox.inbound(
       command.numberId,
       { phone: command.from.replace(/^\+/, ''), ...(command.name ? { name: command.name } : {}) },
-      command.text,
+      command.content,
     );
   };
   const onCommand = (command: EngineCommand) => {

@@ -74,11 +74,23 @@ export const countContacts = async (db: Db, businessId: string) => {
 /** The conversation of a number and a contact, opened on first contact; its activity moves on. */
 export const touchConversation = async (
   db: Db,
-  params: { businessId: string; numberId: string; contactId: string; at: Date },
+  params: {
+    businessId: string;
+    numberId: string;
+    contactId: string;
+    at: Date;
+    /** A new conversation starts with a person, not the bot, for this reason. */
+    withoutBot?: string;
+  },
 ) => {
+  const { withoutBot, at, ...keys } = params;
   const [row] = await db
     .insert(conversations)
-    .values({ ...params, lastMessageAt: params.at })
+    .values({
+      ...keys,
+      lastMessageAt: at,
+      ...(withoutBot ? { botActive: false, handoffReason: withoutBot } : {}),
+    })
     .onConflictDoUpdate({
       target: [conversations.numberId, conversations.contactId],
       set: {
@@ -208,7 +220,8 @@ export const listNumberMessages = (
     numberId: string;
     contactPhone?: string;
     direction?: MessageDirection;
-    before?: { createdAt: Date; id: string };
+    senderKind?: SenderKind;
+    before?: { at: Date; id: string };
     limit: number;
   },
 ) =>
@@ -217,14 +230,12 @@ export const listNumberMessages = (
       and(
         eq(messages.numberId, params.numberId),
         params.direction ? eq(messages.direction, params.direction) : undefined,
+        params.senderKind ? eq(messages.senderKind, params.senderKind) : undefined,
         params.contactPhone ? eq(contacts.phone, params.contactPhone) : undefined,
         params.before
           ? or(
-              lt(messages.createdAt, params.before.createdAt),
-              and(
-                eq(messages.createdAt, params.before.createdAt),
-                lt(messages.id, params.before.id),
-              ),
+              lt(messages.createdAt, params.before.at),
+              and(eq(messages.createdAt, params.before.at), lt(messages.id, params.before.id)),
             )
           : undefined,
       ),

@@ -208,7 +208,7 @@ const deliveryColumns = {
 /** An endpoint's deliveries newest first, by keyset (created_at, id). */
 export const listWebhookDeliveries = (
   db: Db,
-  params: { endpointId: string; before?: { createdAt: Date; id: string }; limit: number },
+  params: { endpointId: string; before?: { at: Date; id: string }; limit: number },
 ) =>
   db
     .select(deliveryColumns)
@@ -218,9 +218,9 @@ export const listWebhookDeliveries = (
         eq(webhookDeliveries.endpointId, params.endpointId),
         params.before
           ? or(
-              lt(webhookDeliveries.createdAt, params.before.createdAt),
+              lt(webhookDeliveries.createdAt, params.before.at),
               and(
-                eq(webhookDeliveries.createdAt, params.before.createdAt),
+                eq(webhookDeliveries.createdAt, params.before.at),
                 lt(webhookDeliveries.id, params.before.id),
               ),
             )

@@ -377,7 +377,12 @@ describe('Baileys driver under the connection state machine', () => {
         from: { phone: '6289876543210' },
         type: 'image',
         text: 'ini',
-        media: { mimeType: 'image/jpeg', size: 2048, caption: 'ini' },
+        media: {
+          mimeType: 'image/jpeg',
+          size: 2048,
+          caption: 'ini',
+          download: expect.any(Function),
+        },
         timestamp: new Date(1_763_000_001_000),
       },
       {

@@ -6,6 +6,7 @@ import makeWASocket, {
   type CacheStore,
   makeCacheableSignalKeyStore,
   type UserFacingSocketConfig,
+  type WAMessage,
   type WAMessageKey,
   type WAPresence,
 } from 'baileys';
@@ -14,6 +15,7 @@ import { loadAuthState } from './auth-state.ts';
 import { closeReasonOf } from './close-reason.ts';
 import { toInboundMessage } from './inbound.ts';
 import { parseJid, peerOf, toJid } from './jid.ts';
+import { downloadMedia } from './media.ts';
 import { toMessageContent } from './outbound.ts';
 import { type BaileysLogger, silentLogger } from './silent-logger.ts';
 import { deliveryStatusOf } from './status.ts';
@@ -30,6 +32,8 @@ export type BaileysSocket = {
     options?: { messageId?: string },
   ) => Promise<{ key: { id?: string | null } } | undefined>;
   sendPresenceUpdate: (type: WAPresence, jid?: string) => Promise<void>;
+  /** Asks the sender's phone to upload an expired file again; answers the refreshed message. */
+  updateMediaMessage: (message: WAMessage) => Promise<WAMessage>;
   logout: () => Promise<void>;
   end: (error: Error | undefined) => unknown;
 };
@@ -173,6 +177,10 @@ export const createBaileysDriver = (options: BaileysDriverOptions = {}): Driver 
         const pair = peerOf([key.remoteJid, key.remoteJidAlt]);
         if (pair.phone && pair.lid) handlers.identities([{ phone: pair.phone, lid: pair.lid }]);
         const inbound = toInboundMessage(message);
+        if (inbound?.media) {
+          inbound.media.download = ({ maxBytes }) =>
+            downloadMedia(message, sock.updateMediaMessage, maxBytes);
+        }
         if (inbound) handlers.message(inbound);
       }
     });

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { AnyMessageContent, UserFacingSocketConfig, WAPresence } from 'baileys';
+import type { AnyMessageContent, UserFacingSocketConfig, WAMessage, WAPresence } from 'baileys';
 import type { BaileysSocket } from './driver.ts';
 
 /** A Boom as Baileys closes with it: only `output.statusCode` is read. */
@@ -17,6 +17,10 @@ export class FakeSocket implements BaileysSocket {
   readonly pairingRequests: string[] = [];
   readonly sent: { jid: string; content: AnyMessageContent }[] = [];
   readonly presences: { type: WAPresence; jid?: string }[] = [];
+  /** Messages whose media the phone was asked to upload again. */
+  readonly reuploads: WAMessage[] = [];
+  /** What the phone's re-upload gives back; the message unchanged unless a test says. */
+  reuploaded: (message: WAMessage) => WAMessage = (message) => message;
   ended = false;
   loggedOut = false;
 
@@ -56,6 +60,11 @@ export class FakeSocket implements BaileysSocket {
 
   sendPresenceUpdate = async (type: WAPresence, jid?: string) => {
     this.presences.push({ type, jid });
+  };
+
+  updateMediaMessage = async (message: WAMessage) => {
+    this.reuploads.push(message);
+    return this.reuploaded(message);
   };
 
   logout = async () => {

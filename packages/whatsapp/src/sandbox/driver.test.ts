@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ConnectionSnapshot, createConnection } from '../connection.ts';
+import { MediaTooLargeError } from '../errors.ts';
 import { createMemoryAuthStore } from '../memory-auth-store.ts';
 import type { ConnectMethod, InboundMessage, StatusUpdate } from '../types.ts';
 import { createSandboxDriver, type SandboxDelivery } from './driver.ts';
@@ -13,9 +14,15 @@ const setup = (
   } = {},
 ) => {
   const delivered: { numberId: string; message: SandboxDelivery }[] = [];
+  const uploads = new Map<string, Uint8Array>();
   const driver = createSandboxDriver({
     deliver: async (numberId, message) => {
       delivered.push({ numberId, message });
+    },
+    fetchMedia: async (ref) => {
+      const bytes = uploads.get(ref);
+      if (!bytes) throw new Error(`no upload ${ref}`);
+      return bytes;
     },
   });
   const entries = options.entries ?? new Map<string, string>();
@@ -37,7 +44,17 @@ const setup = (
     onStatus: (update) => statuses.push(update),
     onIdentities: () => {},
   });
-  return { driver, connection, entries, changes, messages, statuses, delivered, numberId };
+  return {
+    driver,
+    connection,
+    entries,
+    changes,
+    messages,
+    statuses,
+    delivered,
+    uploads,
+    numberId,
+  };
 };
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -112,13 +129,19 @@ describe('sandbox driver', () => {
 
   it('delivers inbound messages from a simulated customer while open', async () => {
     const world = setup({ entries: new Map([['creds', '{}']]) });
-    expect(world.driver.inbound(world.numberId, { phone: '628111' }, 'too early')).toBeNull();
+    expect(
+      world.driver.inbound(
+        world.numberId,
+        { phone: '628111' },
+        { type: 'text', text: 'too early' },
+      ),
+    ).toBeNull();
     world.connection.start();
     await settle();
     const id = world.driver.inbound(
       world.numberId,
       { phone: '+62 811-2233', name: 'Sari' },
-      'Ada stok?',
+      { type: 'text', text: 'Ada stok?' },
     );
     expect(id).toMatch(/^3EB0[0-9A-F]{16}$/);
     expect(world.messages).toEqual([
@@ -130,6 +153,46 @@ describe('sandbox driver', () => {
         timestamp: new Date(Date.now()),
       },
     ]);
+  });
+
+  it('delivers files with their bytes on demand, and places', async () => {
+    const world = setup({ entries: new Map([['creds', '{}']]) });
+    world.connection.start();
+    await settle();
+    const pdf = new TextEncoder().encode('%PDF-1.4 katalog');
+    world.uploads.set('up-1', pdf);
+    world.driver.inbound(
+      world.numberId,
+      { phone: '628111' },
+      {
+        type: 'document',
+        ref: 'up-1',
+        mimeType: 'application/pdf',
+        size: pdf.byteLength,
+        fileName: 'katalog.pdf',
+        caption: 'Ini katalognya',
+      },
+    );
+    world.driver.inbound(
+      world.numberId,
+      { phone: '628111' },
+      { type: 'location', latitude: -6.2, longitude: 106.8, name: 'Toko' },
+    );
+    const [file, place] = world.messages;
+    expect(file).toMatchObject({
+      type: 'document',
+      text: 'Ini katalognya',
+      media: { mimeType: 'application/pdf', size: pdf.byteLength, fileName: 'katalog.pdf' },
+    });
+    expect(await file?.media?.download?.({ maxBytes: 1000 })).toEqual(pdf);
+    await expect(file?.media?.download?.({ maxBytes: 10 })).rejects.toBeInstanceOf(
+      MediaTooLargeError,
+    );
+    expect(place).toMatchObject({
+      type: 'location',
+      location: { latitude: -6.2, longitude: 106.8, name: 'Toko' },
+    });
+    expect(place?.media).toBeUndefined();
   });
 
   it('sends through the network, then reports sent and later delivered', async () => {
@@ -183,7 +246,9 @@ describe('sandbox driver', () => {
     await waiting.connection.stop();
     await open.connection.stop();
     expect(vi.getTimerCount()).toBe(0);
-    expect(open.driver.inbound('open', { phone: '628111' }, 'hello?')).toBeNull();
+    expect(
+      open.driver.inbound('open', { phone: '628111' }, { type: 'text', text: 'hello?' }),
+    ).toBeNull();
   });
 
   it('logout clears the creds, so the next start asks for a scan again', async () => {

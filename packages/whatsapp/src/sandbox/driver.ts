@@ -1,7 +1,9 @@
+import { MediaTooLargeError } from '../errors.ts';
 import type {
   AuthStore,
   Driver,
   DriverSession,
+  InboundMessage,
   OpenOptions,
   OutboundMessage,
   SessionHandlers,
@@ -14,7 +16,25 @@ export type SandboxDelivery = OutboundMessage & { externalId: string; at: Date }
 /** Where the simulated customers' phones live: the server stores what each one received. */
 export type SandboxNetwork = {
   deliver: (numberId: string, message: SandboxDelivery) => Promise<void>;
+  /**
+   * The simulated media server: the bytes a customer's phone uploaded under `ref`. Only a
+   * customer who sends a file needs it.
+   */
+  fetchMedia?: (ref: string) => Promise<Uint8Array>;
 };
+
+/** What a simulated customer sends: text, a file already uploaded under `ref`, or a place. */
+export type SandboxInbound =
+  | { type: 'text'; text: string }
+  | {
+      type: 'image' | 'document' | 'audio';
+      ref: string;
+      mimeType: string;
+      size: number;
+      fileName?: string;
+      caption?: string;
+    }
+  | { type: 'location'; latitude: number; longitude: number; name?: string };
 
 export type SandboxDriver = Driver & {
   /** Ends an open session as a lost network would; false when none of that number is open. */
@@ -25,7 +45,7 @@ export type SandboxDriver = Driver & {
   inbound: (
     numberId: string,
     from: { phone: string; name?: string },
-    text: string,
+    content: SandboxInbound,
   ) => string | null;
 };
 
@@ -172,7 +192,40 @@ export const createSandboxDriver = (
     return true;
   };
 
-  const inbound = (numberId: string, from: { phone: string; name?: string }, text: string) => {
+  /** As WhatsApp hands a file over: metadata now, bytes from the media server on demand. */
+  const mediaOf = (content: Extract<SandboxInbound, { ref: string }>) => ({
+    mimeType: content.mimeType,
+    size: content.size,
+    ...(content.fileName ? { fileName: content.fileName } : {}),
+    ...(content.caption ? { caption: content.caption } : {}),
+    download: async ({ maxBytes }: { maxBytes: number }) => {
+      if (!network.fetchMedia) throw new Error('The sandbox network keeps no media');
+      const bytes = await network.fetchMedia(content.ref);
+      if (bytes.byteLength > maxBytes) throw new MediaTooLargeError(maxBytes);
+      return bytes;
+    },
+  });
+
+  const contentOf = (
+    content: SandboxInbound,
+  ): Pick<InboundMessage, 'type' | 'text' | 'media' | 'location'> => {
+    if (content.type === 'text') return { type: 'text', text: content.text };
+    if (content.type === 'location') {
+      const { type, ...location } = content;
+      return { type, location };
+    }
+    return {
+      type: content.type,
+      ...(content.caption ? { text: content.caption } : {}),
+      media: mediaOf(content),
+    };
+  };
+
+  const inbound = (
+    numberId: string,
+    from: { phone: string; name?: string },
+    content: SandboxInbound,
+  ) => {
     const session = sessions.get(numberId);
     if (session?.phase !== 'open') return null;
     const externalId = newMessageId();
@@ -180,8 +233,7 @@ export const createSandboxDriver = (
     session.handlers.message({
       externalId,
       from: { phone: from.phone.replace(/\D/g, ''), ...(from.name ? { name: from.name } : {}) },
-      type: 'text',
-      text,
+      ...contentOf(content),
       timestamp: new Date(),
     });
     return externalId;

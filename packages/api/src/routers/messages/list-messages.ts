@@ -1,7 +1,7 @@
 import { listNumberMessages } from '@balasin/db';
+import { decodeCursor, keysetPage } from '../../keyset-cursor.ts';
 import { tokenProcedure } from '../../trpc.ts';
 import { listMessagesInput, listMessagesMeta, listMessagesOutput } from './list-messages.schema.ts';
-import { decodeCursor, encodeCursor } from './message-cursor.ts';
 import { toMessageDto } from './message-dto.ts';
 
 export const listMessagesProcedure = tokenProcedure
@@ -16,10 +16,10 @@ export const listMessagesProcedure = tokenProcedure
       ...(input.cursor ? { before: decodeCursor(input.cursor) } : {}),
       limit: input.limit + 1,
     });
-    const page = rows.slice(0, input.limit);
-    const last = page.at(-1);
-    return {
-      items: page.map(toMessageDto),
-      next_cursor: rows.length > input.limit && last ? encodeCursor(last) : null,
-    };
+    return keysetPage(
+      rows,
+      input.limit,
+      (row) => ({ at: row.createdAt, id: row.id }),
+      toMessageDto,
+    );
   });

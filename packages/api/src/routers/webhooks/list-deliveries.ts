@@ -1,6 +1,6 @@
 import { listWebhookDeliveries } from '@balasin/db';
+import { decodeCursor, keysetPage } from '../../keyset-cursor.ts';
 import { protectedProcedure } from '../../trpc.ts';
-import { decodeCursor, encodeCursor } from '../messages/message-cursor.ts';
 import { toWebhookDeliveryDto } from './delivery-dto.ts';
 import {
   listDeliveriesInput,
@@ -20,10 +20,10 @@ export const listDeliveriesProcedure = protectedProcedure
       ...(input.cursor ? { before: decodeCursor(input.cursor) } : {}),
       limit: input.limit + 1,
     });
-    const page = rows.slice(0, input.limit);
-    const last = page.at(-1);
-    return {
-      items: page.map(toWebhookDeliveryDto),
-      next_cursor: rows.length > input.limit && last ? encodeCursor(last) : null,
-    };
+    return keysetPage(
+      rows,
+      input.limit,
+      (row) => ({ at: row.createdAt, id: row.id }),
+      toWebhookDeliveryDto,
+    );
   });

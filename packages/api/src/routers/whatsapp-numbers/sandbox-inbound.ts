@@ -9,6 +9,7 @@ import {
   sandboxInboundMeta,
   sandboxInboundOutput,
 } from './sandbox-inbound.schema.ts';
+import { sandboxChatText, sandboxContentOf } from './sandbox-inbound-content.ts';
 import { toSandboxMessageDto } from './sandbox-message-dto.ts';
 import { assertTestNumber } from './test-number.ts';
 
@@ -21,12 +22,13 @@ export const sandboxInboundProcedure = protectedProcedure
     if (number.connectionState !== 'connected') {
       throw new ConflictError(engineMessages.notConnected);
     }
+    const content = await sandboxContentOf(ctx, number.id, input);
     // The customer's phone keeps what it sent, whatever the number does with it.
     const row = await addSandboxMessage(ctx.db, {
       numberId: number.id,
       contact: input.from,
       direction: 'to_number',
-      text: input.text,
+      text: sandboxChatText(content),
       externalId: randomUUID(),
       createdAt: ctx.now(),
     });
@@ -34,7 +36,7 @@ export const sandboxInboundProcedure = protectedProcedure
       type: 'sandbox.inbound',
       numberId: number.id,
       from: input.from,
-      text: input.text,
+      content,
       ...(input.name ? { name: input.name } : {}),
     });
     await ctx.engine.publish({

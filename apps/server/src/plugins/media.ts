@@ -1,0 +1,87 @@
+import { type ApiDeps, createMessageFilesCaller, type MessageFile } from '@balasin/api';
+import { messages } from '@balasin/shared';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestContext } from '../context.ts';
+import { errorBody } from './error-body.ts';
+
+/**
+ * Types a browser shows in place (the dashboard's image and audio previews); every other file
+ * is offered as a download. SVG is not among them: it can carry scripts.
+ */
+const SHOWN_INLINE = /^(image\/(jpeg|png|gif|webp)|audio\/[\w.+-]+|video\/[\w.+-]+)$/;
+const MIME_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
+
+/**
+ * A served file runs nothing: no scripts, no plugins, no forms, in a sandbox with no origin of
+ * its own, even when a customer sends an HTML or SVG file dressed up as something else.
+ */
+const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** The sender's type when it is a plain `type/subtype` (parameters dropped), else octet-stream. */
+const contentTypeOf = (mimeType: string | undefined) => {
+  const bare = mimeType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return MIME_TYPE.test(bare) ? bare : 'application/octet-stream';
+};
+
+/** The sender's file name without any path, control characters or leading dots. */
+const safeFileName = (name: string) =>
+  name
+    .split(/[/\\]/)
+    .pop()
+    ?.replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/^[.\s]+/, '')
+    .slice(0, 200) || 'file';
+
+const send = (reply: FastifyReply, file: MessageFile) => {
+  const type = contentTypeOf(file.mimeType);
+  reply
+    .header('content-type', type)
+    .header(
+      'content-disposition',
+      contentDisposition(safeFileName(file.fileName), {
+        type: SHOWN_INLINE.test(type) ? 'inline' : 'attachment',
+      }),
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', FILE_CSP)
+    // A file never changes once received; only this caller may keep it.
+    .header('cache-control', 'private, max-age=86400, immutable');
+  if (file.size !== undefined) reply.header('content-length', file.size);
+  return reply.send(file.stream);
+};
+
+const fail = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
+  const trpcError =
+    error instanceof TRPCError
+      ? error
+      : new TRPCError({
+          code: 'INTERNAL_SERVER_ERROR',
+          message: messages.internalError,
+          cause: error,
+        });
+  const status = getHTTPStatusCodeFromError(trpcError);
+  if (status >= 500) request.log.error({ err: trpcError.cause ?? trpcError }, 'media failed');
+  return reply.code(status).type('application/json').send(errorBody(status, trpcError.message));
+};
+
+/**
+ * Received files, as bytes: `GET /api/v1/messages/{id}/media` for the number's API token and
+ * `GET /api/messages/{id}/media` for the dashboard (the owner's session cookie). Documented in
+ * the OpenAPI document beside the procedures (packages/api's openapi.ts).
+ */
+export const registerMedia = async (app: FastifyInstance, deps: ApiDeps) => {
+  const route = (path: string, pick: 'byToken' | 'byOwner') =>
+    app.get<{ Params: { id: string } }>(path, async (request, reply) => {
+      const caller = createMessageFilesCaller(createRequestContext(deps, request, reply));
+      try {
+        return send(reply, await caller[pick]({ id: request.params.id }));
+      } catch (error) {
+        return fail(request, reply, error);
+      }
+    });
+  route('/api/v1/messages/:id/media', 'byToken');
+  route('/api/messages/:id/media', 'byOwner');
+};

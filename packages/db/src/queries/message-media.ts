@@ -1,0 +1,26 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { businesses, messages } from '../schema/index.ts';
+import type { ConversationScope } from './conversations.ts';
+
+/**
+ * A message's `media` value when the message is the caller's to read (the owner's businesses,
+ * or the token's number); undefined otherwise, so another business's message is simply absent.
+ */
+export const findScopedMessageMedia = async (db: Db, scope: ConversationScope, id: string) => {
+  const owned =
+    'ownerId' in scope
+      ? inArray(
+          messages.businessId,
+          db
+            .select({ id: businesses.id })
+            .from(businesses)
+            .where(and(eq(businesses.ownerId, scope.ownerId), isNull(businesses.deletedAt))),
+        )
+      : eq(messages.numberId, scope.numberId);
+  const [row] = await db
+    .select({ id: messages.id, type: messages.type, media: messages.media })
+    .from(messages)
+    .where(and(eq(messages.id, id), owned));
+  return row;
+};
