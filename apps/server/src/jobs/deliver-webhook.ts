@@ -39,17 +39,20 @@ const RETRY_LIMIT = 200;
 
 class AttemptTimeout extends Error {}
 
-/** Sockets stay open between deliveries to the same receiver. */
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
-};
+/**
+ * Sockets stay open between deliveries to the same receiver, and an idle one is closed after 4 s:
+ * before the usual 5 s a server keeps it (Node's default), so we rarely write to one it is closing.
+ */
+const KEEP_ALIVE = { keepAlive: true, maxSockets: 64, timeout: 4000 };
+const agents = { 'http:': new http.Agent(KEEP_ALIVE), 'https:': new https.Agent(KEEP_ALIVE) };
+
+class StaleSocket extends Error {}
 
 /**
  * One POST to the address that was checked: the connection's own lookup answers the addresses
  * already resolved and judged, so a DNS answer cannot change between the check and the connect.
  */
-const post = (
+const postOnce = (
   url: URL,
   addresses: LookupAddress[],
   headers: Record<string, string>,
@@ -79,9 +82,25 @@ const post = (
     );
     const timer = setTimeout(() => request.destroy(new AttemptTimeout()), timeoutMs);
     request.on('close', () => clearTimeout(timer));
-    request.on('error', reject);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      // The receiver closed a kept-alive socket as we wrote to it: the request almost surely did
+      // not reach it (and a repeat is one receivers ignore by `webhook-id`).
+      const stale = request.reusedSocket && ['ECONNRESET', 'EPIPE'].includes(error.code ?? '');
+      reject(stale ? new StaleSocket(error.message, { cause: error }) : error);
+    });
     request.end(body);
   });
+
+/** A POST that a closing kept-alive socket lost is sent again at once, on a fresh connection. */
+const post = async (...args: Parameters<typeof postOnce>) => {
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await postOnce(...args);
+    } catch (error) {
+      if (!(error instanceof StaleSocket) || tries >= 3) throw error;
+    }
+  }
+};
 
 const reasonOf = (error: unknown, timeoutMs: number) => {
   if (error instanceof AttemptTimeout) return webhookMessages.timedOut(timeoutMs / 1000);
