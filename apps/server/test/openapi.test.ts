@@ -398,10 +398,10 @@ describe('examples for third parties', () => {
     return exemplified(schema.items) || exemplified(schema.properties?.items);
   };
 
-  it('shows a request and an answer for every path of the token API, conversations and tokens', () => {
+  it('shows a request and an answer for every path of the token API, conversations, tokens and webhooks', () => {
     const missing: string[] = [];
     for (const { method, path, operation } of operations()) {
-      if (!/^\/(v1|conversations)|\/tokens/.test(path)) continue;
+      if (!/^\/(v1|conversations|webhooks)|\/tokens/.test(path)) continue;
       const success = Object.entries(operation.responses).find(([code]) => code.startsWith('2'));
       if (!exemplified(success?.[1].content?.['application/json']?.schema as Schema)) {
         missing.push(`${method} ${path} answer`);

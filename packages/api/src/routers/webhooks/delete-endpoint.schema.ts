@@ -3,7 +3,9 @@ import type { Meta } from '../../trpc.ts';
 import { idParam } from '../id-param.ts';
 
 export const deleteEndpointInput = z.object({ id: idParam });
-export const deleteEndpointOutput = z.object({ success: z.literal(true) });
+export const deleteEndpointOutput = z
+  .object({ success: z.literal(true) })
+  .meta({ example: { success: true } });
 export const deleteEndpointMeta: Meta = {
   openapi: {
     method: 'DELETE',
