@@ -91,6 +91,8 @@ const runtime = await createEngineRuntime({
   log: pino({ level: 'silent' }),
   now: () => new Date(),
   media: { store: createMemoryMediaStore(), maxBytes: MEDIA_LIMITS.maxBytesDefault },
+  // No business here has a webhook endpoint: no delivery job is ever queued.
+  jobs: { send: async () => {} },
   spreadMs: 0,
   lease: { ttlMs: 30_000, renewMs: 1_000 },
 });

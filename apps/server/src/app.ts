@@ -1,6 +1,11 @@
 import type { ApiDeps } from '@balasin/api';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  createDatabaseGate,
+  type GateTimings,
+  registerDatabaseGate,
+} from './plugins/database-gate.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -8,8 +13,9 @@ import {
   DEFAULT_AUTH_RATE_LIMIT,
   DEFAULT_CONTACT_RATE_LIMIT,
   type RateLimit,
-  registerSecurity,
-} from './plugins/security.ts';
+  registerRateLimits,
+} from './plugins/rate-limits.ts';
+import { registerSecurity } from './plugins/security.ts';
 import { registerTrpc } from './plugins/trpc.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -21,6 +27,8 @@ export type AppOptions = {
   contactRateLimit?: RateLimit;
   /** The built web app; without it only the API is served. */
   webDistDir?: string | undefined;
+  /** How fast an outage is noticed and left behind; the defaults are the shared OUTAGE. */
+  outage?: GateTimings;
 };
 
 /** 100 KB, as the contract says; larger bodies get 413 before any handler runs. */
@@ -31,15 +39,19 @@ export const buildApp = async (options: AppOptions) => {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A full tRPC batch (LIMITS.trpcBatchMax names, even percent-encoded) fits in one path
+    // parameter, so the batch cap, not a 404 or 414, decides.
+    routerOptions: { maxParamLength: 2000 },
     // On SIGTERM idle keep-alive sockets close at once; requests in flight finish.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
   registerErrorHandling(app);
-  await registerSecurity(app, {
-    appOrigin: new URL(options.deps.appUrl).origin,
-    authRateLimit: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
-    contactRateLimit: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
+  registerDatabaseGate(app, createDatabaseGate(options.deps.pingDatabase, options.outage));
+  await registerSecurity(app, { appOrigin: new URL(options.deps.appUrl).origin });
+  await registerRateLimits(app, {
+    auth: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
+    contact: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
   });
   await app.register(cookie);
   await registerTrpc(app, options.deps);

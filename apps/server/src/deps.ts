@@ -19,6 +19,7 @@ export const createApiDeps = (options: {
   engine: EnginePort;
   jobs: JobsPort;
   media: MediaConfig;
+  webhookAllowPrivate?: boolean;
   now?: () => Date;
 }): ApiDeps => ({
   db: options.db.db,
@@ -35,5 +36,6 @@ export const createApiDeps = (options: {
   engine: options.engine,
   jobs: options.jobs,
   media: options.media,
+  webhookAllowPrivate: options.webhookAllowPrivate ?? false,
   now: options.now ?? (() => new Date()),
 });

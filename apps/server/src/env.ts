@@ -45,6 +45,14 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().min(1).optional(),
   /** Received files larger than this are not downloaded (16 MB); their messages say so. */
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1).default(MEDIA_LIMITS.maxBytesDefault),
+  /**
+   * `true` lets webhook endpoints point at loopback, private and link-local addresses: tests, and
+   * a server inside the owner's own network. Off by default (no server-side request forgery).
+   */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
   /** The built web app; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });

@@ -8,6 +8,7 @@ import { createApiDeps } from './deps.ts';
 import { createEngineRuntime } from './engine/runtime.ts';
 import { EnvError, parseEnv, resolveDataDir, resolveMediaDir } from './env.ts';
 import { startJobs } from './jobs/boss.ts';
+import { registerWebhookWorker } from './jobs/deliver-webhook.ts';
 import { startExpiryJob } from './jobs/expiry-job.ts';
 import { registerSendWorker } from './jobs/send-message.ts';
 import { createOutboxSender } from './mail/outbox-sender.ts';
@@ -56,6 +57,7 @@ const engine = await createEngineRuntime({
   log,
   now,
   media,
+  jobs: jobs.port,
   runSessions: env.ROLE !== 'web',
   lease: {
     ttlMs: env.ENGINE_LEASE_SECONDS * 1000,
@@ -69,10 +71,22 @@ if (engine.engine) {
     log,
     now,
     connectionOf: engine.engine.connectionOf,
+    jobs: jobs.port,
   });
 }
 log.info(`role: ${env.ROLE}${engine.engine ? `, engine worker ${engine.engine.workerId()}` : ''}`);
 const mail = createOutboxSender({ db: db.db, smtpUrl: env.SMTP_URL, log, now });
+if (env.ROLE !== 'web') {
+  await registerWebhookWorker({
+    boss: jobs.boss,
+    db: db.db,
+    log,
+    now,
+    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+    appUrl: env.APP_URL,
+    onEmailQueued: mail.notify,
+  });
+}
 const expiry = startExpiryJob({ db: db.db, log, now });
 const app = await buildApp({
   deps: createApiDeps({
@@ -88,6 +102,7 @@ const app = await buildApp({
     engine: engine.port,
     jobs: jobs.port,
     media,
+    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
     now,
   }),
   logger: log,

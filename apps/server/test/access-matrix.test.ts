@@ -108,6 +108,12 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    path: '/whatsapp-numbers/{id}/messages',
+    url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/messages?sender=api`,
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
     path: '/whatsapp-numbers/{id}/tokens',
     url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/tokens`,
     expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },

@@ -9,9 +9,10 @@ import { buildApp } from '../src/app.ts';
 import { createApiDeps } from '../src/deps.ts';
 import { createEngineRuntime, type EngineRuntimeOptions } from '../src/engine/runtime.ts';
 import { startJobs } from '../src/jobs/boss.ts';
+import { registerWebhookWorker, type WebhookRetry } from '../src/jobs/deliver-webhook.ts';
 import { registerSendWorker } from '../src/jobs/send-message.ts';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
-import type { RateLimit } from '../src/plugins/security.ts';
+import type { RateLimit } from '../src/plugins/rate-limits.ts';
 
 export const APP_URL = 'http://localhost:3000';
 
@@ -30,6 +31,8 @@ export const createTestServer = async (
     engine?: Partial<Pick<EngineRuntimeOptions, 'baileys' | 'lease' | 'policy' | 'runSessions'>>;
     /** Received files: in memory under the default cap unless a test says. */
     media?: Partial<MediaConfig>;
+    /** Webhook targets: private addresses allowed (the default here: receivers are local). */
+    webhooks?: { allowPrivate?: boolean; retry?: WebhookRetry; timeoutMs?: number };
   } = {},
 ) => {
   const db: DbHandle = options.db ?? (await createTestDb());
@@ -46,9 +49,11 @@ export const createTestServer = async (
     log: pino({ level: 'silent' }),
     now,
     media,
+    jobs: jobs.port,
     spreadMs: 0,
     ...options.engine,
   });
+  const allowPrivate = options.webhooks?.allowPrivate ?? true;
   if (engine.engine) {
     await registerSendWorker({
       boss: jobs.boss,
@@ -56,6 +61,18 @@ export const createTestServer = async (
       log: pino({ level: 'silent' }),
       now,
       connectionOf: engine.engine.connectionOf,
+      jobs: jobs.port,
+    });
+    await registerWebhookWorker({
+      boss: jobs.boss,
+      db: db.db,
+      log: pino({ level: 'silent' }),
+      now,
+      allowPrivate,
+      appUrl: APP_URL,
+      onEmailQueued: (mail) => mails.push(mail),
+      ...(options.webhooks?.retry ? { retry: options.webhooks.retry } : {}),
+      ...(options.webhooks?.timeoutMs ? { timeoutMs: options.webhooks.timeoutMs } : {}),
     });
   }
   const app = await buildApp({
@@ -71,6 +88,7 @@ export const createTestServer = async (
       engine: engine.port,
       jobs: jobs.port,
       media,
+      webhookAllowPrivate: allowPrivate,
       now,
     }),
     authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindowMs: 60_000 },

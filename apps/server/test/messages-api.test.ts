@@ -2,7 +2,7 @@ import { schema } from '@balasin/db';
 import { messagingMessages } from '@balasin/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, json, request, type TestServer } from './helpers.ts';
+import { APP_URL, createTestServer, json, request, type TestServer } from './helpers.ts';
 import { type Message, messagingClient, until } from './messaging-helpers.ts';
 
 let server: TestServer;
@@ -156,6 +156,42 @@ describe('sending', () => {
     expect(json(changed).message).toBe(messagingMessages.idempotencyMismatch);
   });
 
+  it('loses nothing and sends nothing twice when the server restarts mid-queue, in order', async () => {
+    const { jar, numberId, token } = await connectedNumber();
+    const customerPhone = '+6285555555555';
+    const bodies = Array.from({ length: 20 }, (_, i) => `Pesan ${i + 1}`);
+    for (const body of bodies) {
+      const accepted = await api(token, 'POST', '/api/v1/messages', {
+        to: customerPhone,
+        type: 'text',
+        text: { body },
+      });
+      expect(accepted.statusCode).toBe(202);
+    }
+    // Down at once, whatever is queued or in flight; a new process on the same database.
+    await server.app.close();
+    await server.engine.stop();
+    await server.jobs.stop();
+    server = await createTestServer({ db: server.db });
+    const all = async () =>
+      json<{ items: Message[] }>(
+        await api(token, 'GET', `/api/v1/messages?contact=%2B6285555555555&limit=50`),
+      ).items;
+    await until(
+      'every message sent',
+      async () => ((await all()).every((m) => m.status !== 'queued') ? true : undefined),
+      30_000,
+    );
+    expect((await all()).map((m) => m.status).filter((s) => s === 'failed')).toEqual([]);
+    const phone = json<{ items: { text: string; direction: string }[] }>(
+      await request(server, jar, {
+        method: 'GET',
+        url: `/api/whatsapp-numbers/${numberId}/sandbox/messages?contact=%2B6285555555555`,
+      }),
+    );
+    expect(phone.items.map((m) => m.text).reverse()).toEqual(bodies);
+  }, 60_000);
+
   it('refuses bad input with 400 in the contract shape and keeps nothing', async () => {
     const { numberId, token } = await connectedNumber({ connect: false });
     for (const payload of [
@@ -236,9 +272,52 @@ describe('reading', () => {
     expect(new Set([...first.items, ...second.items].map((m) => m.conversation_id)).size).toBe(1);
     expect((await api(token, 'GET', '/api/v1/messages?cursor=garbage')).statusCode).toBe(400);
 
+    // The owner's Developers tab reads what the API sent, by cookie.
+    const log = json<{ items: (Message & { sender: string })[] }>(
+      await request(server, jar, {
+        method: 'GET',
+        url: `/api/whatsapp-numbers/${numberId}/messages?sender=api&limit=5`,
+      }),
+    );
+    expect(log.items.map((m) => [m.sender, m.text])).toEqual([
+      ['api', 'tiga'],
+      ['api', 'dua'],
+      ['api', 'satu'],
+    ]);
+    expect(received).toMatchObject({ sender: 'contact' });
+
     const other = await connectedNumber({ connect: false });
     const foreign = await api(other.token, 'GET', `/api/v1/messages/${received.id}`);
     expect(foreign.statusCode).toBe(404);
     expect(json(foreign).message).toBe(messagingMessages.messageNotFound);
+  });
+});
+
+describe('the docs page', () => {
+  it('gives a first curl call that works as pasted, with a token in $BALASIN_TOKEN', async () => {
+    const { numberId, token } = await connectedNumber();
+    const document = json<{ info: { description: string } }>(
+      await server.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+    );
+    const block = /```sh\n([\s\S]+?)```/.exec(document.info.description)?.[1] ?? '';
+    const command = block.replace(/\\\n\s*/g, ' ').replaceAll('$BALASIN_TOKEN', token);
+    const url = /curl -X POST (\S+)/.exec(command)?.[1] ?? '';
+    const headers = Object.fromEntries(
+      [...command.matchAll(/-H "([^:]+): ([^"]+)"/g)].map((m) => [m[1]?.toLowerCase(), m[2]]),
+    );
+    const body = /-d '([^']+)'/.exec(command)?.[1] ?? '';
+    expect(url.startsWith(`${APP_URL}/api/`)).toBe(true);
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: url.slice(APP_URL.length),
+      headers,
+      payload: body,
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const rows = await server.db.db
+      .select({ body: schema.messages.body })
+      .from(schema.messages)
+      .where(eq(schema.messages.numberId, numberId));
+    expect(rows.map((row) => row.body)).toEqual([JSON.parse(body).text.body]);
   });
 });

@@ -71,7 +71,7 @@ export const messagingClient = (getServer: () => TestServer) => {
 
   /** An owner with a test number (paired unless told not to) and an API token for it. */
   const connectedNumber = async (options: { connect?: boolean } = {}) => {
-    const { jar } = await customer(getServer(), { active: false });
+    const { account, jar } = await customer(getServer(), { active: false });
     const added = json<{ id: string; number: string }>(
       await request(getServer(), jar, {
         method: 'POST',
@@ -88,6 +88,7 @@ export const messagingClient = (getServer: () => TestServer) => {
     expect(created.statusCode, created.body).toBe(201);
     return {
       jar,
+      email: account.email,
       numberId: added.id,
       number: added.number,
       token: json<{ token: string }>(created).token,

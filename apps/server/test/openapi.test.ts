@@ -376,6 +376,44 @@ describe('cookie and token auth', () => {
   });
 });
 
+describe('examples for third parties', () => {
+  type Schema = {
+    $ref?: string;
+    example?: unknown;
+    examples?: unknown;
+    items?: Schema;
+    properties?: Record<string, Schema>;
+  };
+  const resolve = (schema: Schema | undefined): Schema | undefined =>
+    schema?.$ref
+      ? (document.components?.schemas?.[schema.$ref.split('/').pop() ?? ''] as Schema)
+      : schema;
+  /** An example of the whole, or of every field, or of a list's items. */
+  const exemplified = (given: Schema | undefined): boolean => {
+    const schema = resolve(given);
+    if (!schema) return false;
+    if (schema.example !== undefined || schema.examples !== undefined) return true;
+    const fields = Object.values(schema.properties ?? {}).map(resolve);
+    if (fields.length > 0 && fields.every((f) => f?.example !== undefined)) return true;
+    return exemplified(schema.items) || exemplified(schema.properties?.items);
+  };
+
+  it('shows a request and an answer for every path of the token API, conversations and tokens', () => {
+    const missing: string[] = [];
+    for (const { method, path, operation } of operations()) {
+      if (!/^\/(v1|conversations)|\/tokens/.test(path)) continue;
+      const success = Object.entries(operation.responses).find(([code]) => code.startsWith('2'));
+      if (!exemplified(success?.[1].content?.['application/json']?.schema as Schema)) {
+        missing.push(`${method} ${path} answer`);
+      }
+      const body = (operation.requestBody as { content?: Record<string, { schema?: Schema }> })
+        ?.content?.['application/json'];
+      if (body && !exemplified(body.schema)) missing.push(`${method} ${path} request`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
 describe('responses', () => {
   it('documents every error with the ErrorBody schema', () => {
     expect(document.components?.schemas?.ErrorBody).toMatchObject({

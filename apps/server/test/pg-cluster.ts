@@ -11,8 +11,12 @@ import { delimiter, join } from 'node:path';
  */
 export type Cluster = {
   url: string;
-  /** Stops at once, as a crash or a killed container would: no goodbye to clients. */
-  stop: () => void;
+  /**
+   * `immediate` (the default) stops at once, as a crash or a killed container would: no goodbye
+   * to clients. `fast` is what `pg_ctlcluster stop` does: each backend tells its client it is
+   * being shut down, then hangs up.
+   */
+  stop: (mode?: 'immediate' | 'fast') => void;
   start: () => void;
   destroy: () => void;
 };
@@ -95,7 +99,8 @@ export const createCluster = async (): Promise<Cluster> => {
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${root}`;
   const start = () =>
     run('pg_ctl', ['-D', data, '-o', options, '-l', join(root, 'log'), '-w', 'start']);
-  const stop = () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+  const stop = (mode: 'immediate' | 'fast' = 'immediate') =>
+    run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
   start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -68,6 +68,7 @@ describe('web pages', () => {
       log: pino({ level: 'silent' }),
       now: () => new Date(),
       media,
+      jobs: jobs.port,
       runSessions: false,
     });
     app = await buildApp({

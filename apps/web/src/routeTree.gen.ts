@@ -34,6 +34,7 @@ import { Route as AppAdminPanelDashboardRouteImport } from './routes/_app/admin/
 import { Route as AppAdminPanelSubscriptionsRouteImport } from './routes/_app/admin/_panel/subscriptions'
 import { Route as AppAdminPanelUsersRouteImport } from './routes/_app/admin/_panel/users'
 import { Route as AppDashboardNumbersIdIndexRouteImport } from './routes/_app/dashboard/numbers/$id/index'
+import { Route as AppDashboardNumbersIdDevelopersRouteImport } from './routes/_app/dashboard/numbers/$id/developers'
 import { Route as AppDashboardNumbersIdTestPhoneRouteImport } from './routes/_app/dashboard/numbers/$id/test-phone'
 
 const AppRoute = AppRouteImport.update({
@@ -161,6 +162,12 @@ const AppDashboardNumbersIdIndexRoute =
     path: '/numbers/$id/',
     getParentRoute: () => AppDashboardRoute,
   } as any)
+const AppDashboardNumbersIdDevelopersRoute =
+  AppDashboardNumbersIdDevelopersRouteImport.update({
+    id: '/numbers/$id/developers',
+    path: '/numbers/$id/developers',
+    getParentRoute: () => AppDashboardRoute,
+  } as any)
 const AppDashboardNumbersIdTestPhoneRoute =
   AppDashboardNumbersIdTestPhoneRouteImport.update({
     id: '/numbers/$id/test-phone',
@@ -191,6 +198,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AppAdminPanelDashboardRoute
   '/admin/subscriptions': typeof AppAdminPanelSubscriptionsRoute
   '/admin/users': typeof AppAdminPanelUsersRoute
+  '/dashboard/numbers/$id/developers': typeof AppDashboardNumbersIdDevelopersRoute
   '/dashboard/numbers/$id/test-phone': typeof AppDashboardNumbersIdTestPhoneRoute
   '/dashboard/numbers/$id/': typeof AppDashboardNumbersIdIndexRoute
 }
@@ -215,6 +223,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AppAdminPanelDashboardRoute
   '/admin/subscriptions': typeof AppAdminPanelSubscriptionsRoute
   '/admin/users': typeof AppAdminPanelUsersRoute
+  '/dashboard/numbers/$id/developers': typeof AppDashboardNumbersIdDevelopersRoute
   '/dashboard/numbers/$id/test-phone': typeof AppDashboardNumbersIdTestPhoneRoute
   '/dashboard/numbers/$id': typeof AppDashboardNumbersIdIndexRoute
 }
@@ -244,6 +253,7 @@ export interface FileRoutesById {
   '/_app/admin/_panel/dashboard': typeof AppAdminPanelDashboardRoute
   '/_app/admin/_panel/subscriptions': typeof AppAdminPanelSubscriptionsRoute
   '/_app/admin/_panel/users': typeof AppAdminPanelUsersRoute
+  '/_app/dashboard/numbers/$id/developers': typeof AppDashboardNumbersIdDevelopersRoute
   '/_app/dashboard/numbers/$id/test-phone': typeof AppDashboardNumbersIdTestPhoneRoute
   '/_app/dashboard/numbers/$id/': typeof AppDashboardNumbersIdIndexRoute
 }
@@ -272,6 +282,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/subscriptions'
     | '/admin/users'
+    | '/dashboard/numbers/$id/developers'
     | '/dashboard/numbers/$id/test-phone'
     | '/dashboard/numbers/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/subscriptions'
     | '/admin/users'
+    | '/dashboard/numbers/$id/developers'
     | '/dashboard/numbers/$id/test-phone'
     | '/dashboard/numbers/$id'
   id:
@@ -324,6 +336,7 @@ export interface FileRouteTypes {
     | '/_app/admin/_panel/dashboard'
     | '/_app/admin/_panel/subscriptions'
     | '/_app/admin/_panel/users'
+    | '/_app/dashboard/numbers/$id/developers'
     | '/_app/dashboard/numbers/$id/test-phone'
     | '/_app/dashboard/numbers/$id/'
   fileRoutesById: FileRoutesById
@@ -510,6 +523,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardNumbersIdIndexRouteImport
       parentRoute: typeof AppDashboardRoute
     }
+    '/_app/dashboard/numbers/$id/developers': {
+      id: '/_app/dashboard/numbers/$id/developers'
+      path: '/numbers/$id/developers'
+      fullPath: '/dashboard/numbers/$id/developers'
+      preLoaderRoute: typeof AppDashboardNumbersIdDevelopersRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
     '/_app/dashboard/numbers/$id/test-phone': {
       id: '/_app/dashboard/numbers/$id/test-phone'
       path: '/numbers/$id/test-phone'
@@ -524,6 +544,7 @@ interface AppDashboardRouteChildren {
   AppDashboardContactsRoute: typeof AppDashboardContactsRoute
   AppDashboardSettingsRoute: typeof AppDashboardSettingsRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
+  AppDashboardNumbersIdDevelopersRoute: typeof AppDashboardNumbersIdDevelopersRoute
   AppDashboardNumbersIdTestPhoneRoute: typeof AppDashboardNumbersIdTestPhoneRoute
   AppDashboardNumbersIdIndexRoute: typeof AppDashboardNumbersIdIndexRoute
 }
@@ -532,6 +553,7 @@ const AppDashboardRouteChildren: AppDashboardRouteChildren = {
   AppDashboardContactsRoute: AppDashboardContactsRoute,
   AppDashboardSettingsRoute: AppDashboardSettingsRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
+  AppDashboardNumbersIdDevelopersRoute: AppDashboardNumbersIdDevelopersRoute,
   AppDashboardNumbersIdTestPhoneRoute: AppDashboardNumbersIdTestPhoneRoute,
   AppDashboardNumbersIdIndexRoute: AppDashboardNumbersIdIndexRoute,
 }

@@ -31,6 +31,8 @@ export type ApiDeps = {
   jobs: JobsPort;
   /** Received files' bytes, and the size cap they were kept under. */
   media: MediaConfig;
+  /** WEBHOOK_ALLOW_PRIVATE: endpoints may point at loopback and private addresses (tests, a LAN). */
+  webhookAllowPrivate: boolean;
 };
 
 /** What a procedure may read from and write to the HTTP exchange, whichever transport carries it. */

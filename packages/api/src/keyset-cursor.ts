@@ -15,3 +15,19 @@ export const decodeCursor = (cursor: string) => {
   }
   return { at, id };
 };
+
+/**
+ * One page from rows fetched with limit + 1: the extra row only says whether a next page exists,
+ * and the cursor points after the page's last row.
+ */
+export const keysetPage = <Row, Item>(
+  rows: Row[],
+  limit: number,
+  keyOf: (row: Row) => { at: Date; id: string },
+  toItem: (row: Row) => Item,
+) => {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const key = rows.length > limit && last ? keyOf(last) : undefined;
+  return { items: page.map(toItem), next_cursor: key ? encodeCursor(key.at, key.id) : null };
+};

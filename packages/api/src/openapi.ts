@@ -59,12 +59,31 @@ const securityOf = (path: string, meta: Meta | undefined) => {
   return meta?.acceptsToken ? [{ cookieAuth: [] }, { bearerAuth: [] }] : [{ cookieAuth: [] }];
 };
 
+/** The docs page's introduction: both ways in, and a first call that works as pasted. */
+const describeApi = (baseUrl: string) => `REST API of ${BRAND}.
+
+**Your systems** use a WhatsApp number's API token (create one on the number's Developers tab in the dashboard) as \`Authorization: Bearer <token>\`, for the paths under \`/v1\` and for conversations.
+
+**The dashboard's session** (\`POST /auth/login\`, HttpOnly cookies) opens everything else.
+
+### Send your first message
+
+\`\`\`sh
+curl -X POST ${baseUrl}/v1/messages \\
+  -H "Authorization: Bearer $BALASIN_TOKEN" \\
+  -H "Content-Type: application/json" \\
+  -H "Idempotency-Key: order-1042-shipped" \\
+  -d '{"to":"+6281234567890","type":"text","text":{"body":"Pesanan #1042 sudah dikirim"}}'
+\`\`\`
+
+The answer is \`202\` with the message's \`id\`; \`GET /v1/messages/{id}\` follows its status.`;
+
 /** The OpenAPI 3.1 document of every REST path, with the contract's error body and cookie auth. */
 export const buildOpenApiDocument = (baseUrl: string) => {
   const document = generateOpenApiDocument(appRouter, {
     title: `${BRAND} API`,
     version: '1.0.0',
-    description: `REST API of ${BRAND}. Sign in with POST /auth/login; the session travels in HttpOnly cookies.`,
+    description: describeApi(baseUrl),
     baseUrl,
     securitySchemes: {
       cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION.accessCookie },

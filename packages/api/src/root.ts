@@ -6,6 +6,7 @@ import { conversationsRouter } from './routers/conversations/router.ts';
 import { messagesRouter } from './routers/messages/router.ts';
 import { subscriptionsRouter } from './routers/subscriptions/router.ts';
 import { systemRouter } from './routers/system/router.ts';
+import { webhooksRouter } from './routers/webhooks/router.ts';
 import { whatsappNumbersRouter } from './routers/whatsapp-numbers/router.ts';
 import { router } from './trpc.ts';
 
@@ -19,6 +20,7 @@ export const appRouter = router({
   apiTokens: apiTokensRouter,
   messages: messagesRouter,
   conversations: conversationsRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

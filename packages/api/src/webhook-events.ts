@@ -1,12 +1,9 @@
-import type { Db } from '@balasin/db';
-import type { JobsPort } from './jobs-port.ts';
+import { randomUUID } from 'node:crypto';
+import { type Db, insertWebhookDeliveries, subscribedWebhookEndpoints } from '@balasin/db';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@balasin/shared';
+import { type JobsPort, QUEUES } from './jobs-port.ts';
 
-export const WEBHOOK_EVENT_TYPES = [
-  'message.received',
-  'message.status',
-  'connection.status',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export { WEBHOOK_EVENT_TYPES, type WebhookEventType };
 
 /**
  * An event for the business's own systems. `orderKey` keeps a conversation's (or a number's)
@@ -21,3 +18,48 @@ export type WebhookEvent = {
 };
 
 export type EmitWebhookEvent = (tx: Db, jobs: JobsPort, event: WebhookEvent) => Promise<void>;
+
+/** What the `webhook-deliver` queue carries: the delivery row holds the rest. */
+export type DeliverWebhookJob = { deliveryId: string };
+
+/** Each endpoint gets one key's events in order, whatever another endpoint is doing. */
+export const deliveryOrderKey = (endpointId: string, orderKey: string) =>
+  `${endpointId}:${orderKey}`;
+
+/**
+ * One delivery per enabled endpoint of the business subscribed to the event type, each with its
+ * job, all in the caller's transaction: the event exists for the endpoints exactly when what it
+ * reports commits. The body, `{type, timestamp, data}`, is fixed here, so every attempt (and a
+ * replay) sends the same bytes under the same `webhook-id`.
+ */
+export const emitWebhookEvent: EmitWebhookEvent = async (tx, jobs, event) => {
+  const endpoints = await subscribedWebhookEndpoints(tx, {
+    businessId: event.businessId,
+    type: event.type,
+  });
+  if (endpoints.length === 0) return;
+  const eventId = randomUUID();
+  const body = JSON.stringify({
+    type: event.type,
+    timestamp: event.at.toISOString(),
+    data: event.data,
+  });
+  const deliveries = await insertWebhookDeliveries(
+    tx,
+    endpoints.map((endpoint) => ({
+      endpointId: endpoint.id,
+      eventId,
+      eventType: event.type,
+      body,
+      orderKey: event.orderKey,
+      createdAt: event.at,
+      queuedAt: event.at,
+    })),
+  );
+  for (const delivery of deliveries) {
+    const job: DeliverWebhookJob = { deliveryId: delivery.id };
+    await jobs.send(tx, QUEUES.deliverWebhook, job, {
+      orderKey: deliveryOrderKey(delivery.endpointId, event.orderKey),
+    });
+  }
+};

@@ -9,3 +9,5 @@ export * from './messaging-messages.ts';
 export * from './phone.ts';
 export * from './plans.ts';
 export * from './schemas.ts';
+export * from './webhook-messages.ts';
+export * from './webhooks.ts';

@@ -16,6 +16,25 @@ export const LIMITS = {
   maxToasts: 20,
   contactMessageMin: 10,
   contactMessageMax: 2000,
+  /** Calls in one tRPC batch; the web app sends a handful at most. */
+  trpcBatchMax: 10,
+  /** Nesting of a JSON body: no input of ours goes deeper than a few levels. */
+  jsonDepthMax: 32,
+} as const;
+
+/**
+ * How the server answers while its database is unreachable (a 503 within a second, then a
+ * background probe until it answers again).
+ */
+export const OUTAGE = {
+  /** A request without an answer after this long makes the server probe the database. */
+  slowRequestMs: 400,
+  /** A probe the database has not answered in this long counts as an outage. */
+  probeTimeoutMs: 500,
+  /** While the gate is shut, the database is probed this often. */
+  reprobeMs: 1000,
+  /** Told to clients in `Retry-After` on every 503. */
+  retryAfterSeconds: 5,
 } as const;
 
 export const SESSION = {

@@ -31,10 +31,15 @@ export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 export const HANDOFF_REASONS = {
   /** A person took it from the bot (dashboard, inbox or API). */
   takenOver: 'taken_over',
+  /** A new contact past the package's contact limit: stored, shown, not answered by the bot. */
+  contactLimit: 'contact_limit',
 } as const;
 
 /** Contacts a package keeps (the packages page sells them beside the numbers). */
 export const PACKAGE_CONTACT_LIMITS = { lite: 5000, pro: 10000, enterprise: 20000 } as const;
+
+/** The owner is warned when the contacts reach this share of the package's limit. */
+export const CONTACT_WARNING_RATIO = 0.8;
 
 export const MESSAGING_LIMITS = {
   textMax: 4096,
@@ -49,6 +54,11 @@ export const MESSAGING_LIMITS = {
   /** A message for a number that is not connected waits this long, then fails. */
   waitForConnectionHours: 24,
   tokenNameMax: 60,
+  /**
+   * People who never wrote to a number that it may start conversations with per 24 hours
+   * (through the API): mass first messages are what gets WhatsApp numbers banned.
+   */
+  firstContactsPerDay: 50,
   tokensPerNumberMax: 20,
 } as const;
 

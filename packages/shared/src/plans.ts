@@ -32,3 +32,6 @@ export const PACKAGE_PRICES: Record<PackageType, { amountIdr: number; period: 't
 export const PACKAGE_REVENUE_IDR = /* @__PURE__ */ Object.fromEntries(
   PACKAGES.map((pkg) => [pkg, PACKAGE_PRICES[pkg].amountIdr]),
 ) as Record<PackageType, number>;
+
+/** A package's name as sentences show it: "Lite", "Pro", "Enterprise". */
+export const packageTitle = (pkg: PackageType) => `${pkg.charAt(0).toUpperCase()}${pkg.slice(1)}`;

@@ -1,10 +1,6 @@
-import {
-  applyDeliveryStatus,
-  type Db,
-  insertMessage,
-  resolveContact,
-  touchConversation,
-} from '@balasin/db';
+import { emitMessageEvent, type JobsPort, keepSender } from '@balasin/api';
+import { applyDeliveryStatus, type Db, insertMessage, touchConversation } from '@balasin/db';
+import { HANDOFF_REASONS } from '@balasin/shared';
 import type { InboundMessage, StatusUpdate } from '@balasin/whatsapp';
 import type { InboundMedia } from '../media/inbound-media.ts';
 
@@ -25,25 +21,27 @@ const bodyOf = (message: InboundMessage) => message.text ?? message.media?.capti
 export const createMessagePipeline = (options: {
   db: Db;
   now: () => Date;
+  jobs: JobsPort;
   media: InboundMedia;
 }): MessagePipeline => ({
   received: async (number, message) => {
     // Downloaded before the transaction, which a file of several MB would otherwise hold open.
     const media = await options.media.capture(number.id, message);
     const stored = await options.db.transaction(async (tx) => {
-      const contact = await resolveContact(
-        tx,
-        number.businessId,
-        { phone: e164(message.from.phone), lid: message.from.lid, name: message.from.name },
-        options.now(),
-      );
+      const sender = await keepSender(tx, {
+        businessId: number.businessId,
+        peer: { phone: e164(message.from.phone), lid: message.from.lid, name: message.from.name },
+        now: options.now(),
+      });
+      const contact = { id: sender.contactId };
       const conversation = await touchConversation(tx, {
         businessId: number.businessId,
         numberId: number.id,
         contactId: contact.id,
         at: message.timestamp,
+        ...(sender.overLimit ? { withoutBot: HANDOFF_REASONS.contactLimit } : {}),
       });
-      return insertMessage(tx, {
+      const id = await insertMessage(tx, {
         businessId: number.businessId,
         numberId: number.id,
         conversationId: conversation.id,
@@ -57,17 +55,34 @@ export const createMessagePipeline = (options: {
         externalId: message.externalId,
         createdAt: message.timestamp,
       });
+      if (id) {
+        await emitMessageEvent(tx, options.jobs, {
+          type: 'message.received',
+          messageId: id,
+          at: options.now(),
+        });
+      }
+      return id;
     });
     // A message WhatsApp delivered twice is stored once: the second copy's file is not needed.
     if (!stored) await media.discard();
   },
   status: async (number, update) => {
-    await applyDeliveryStatus(options.db, {
-      numberId: number.id,
-      externalId: update.externalId,
-      status: update.status,
-      at: update.at,
-      ...(update.error ? { error: update.error } : {}),
+    await options.db.transaction(async (tx) => {
+      const id = await applyDeliveryStatus(tx, {
+        numberId: number.id,
+        externalId: update.externalId,
+        status: update.status,
+        at: update.at,
+        ...(update.error ? { error: update.error } : {}),
+      });
+      if (id) {
+        await emitMessageEvent(tx, options.jobs, {
+          type: 'message.status',
+          messageId: id,
+          at: options.now(),
+        });
+      }
     });
   },
 });

@@ -1,4 +1,4 @@
-import type { EnginePort, MediaConfig } from '@balasin/api';
+import type { EnginePort, JobsPort, MediaConfig } from '@balasin/api';
 import type { DbHandle } from '@balasin/db';
 import {
   type ConnectionPolicy,
@@ -19,6 +19,8 @@ export type EngineRuntimeOptions = {
   now: () => Date;
   /** Where received files go, and the size cap. */
   media: MediaConfig;
+  /** Where the webhook deliveries of messages, receipts and connection changes are queued. */
+  jobs: JobsPort;
   /** `false` in a web-only process: it sends commands and relays events, and holds no session. */
   runSessions?: boolean;
   /** WhatsApp Web; tests put a Baileys driver over a fake socket here. */
@@ -49,9 +51,11 @@ export const createEngineRuntime = async (options: EngineRuntimeOptions) => {
       log: options.log,
       now: options.now,
       drivers: { baileys: options.baileys ?? createLazyBaileysDriver(), sandbox },
+      jobs: options.jobs,
       pipeline: createMessagePipeline({
         db: options.handle.db,
         now: options.now,
+        jobs: options.jobs,
         media: createInboundMedia({ ...options.media, log: options.log }),
       }),
       ...(options.lease ? { lease: options.lease } : {}),

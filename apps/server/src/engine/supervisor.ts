@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EngineCommand } from '@balasin/api';
+import { type EngineCommand, emitConnectionEvent, type JobsPort } from '@balasin/api';
 import {
   type ClaimedNumber,
   claimFreeNumbers,
@@ -37,6 +37,8 @@ export type EngineOptions = {
   now: () => Date;
   drivers: { baileys: Driver; sandbox: SandboxDriver };
   pipeline: MessagePipeline;
+  /** Where `connection.status` webhook deliveries are queued. */
+  jobs: JobsPort;
   /** How long a silent worker keeps its numbers, and how often a live one says it is alive. */
   lease?: { ttlMs: number; renewMs: number };
   /** Pause between two sessions opened in one pass, so a restart does not open all at once. */
@@ -51,6 +53,8 @@ type Session = {
   released: boolean;
   /** State writes of one number, in the order they happened. */
   writes: Promise<void>;
+  /** The last state recorded: a new QR code is no news for webhooks, a new state is. */
+  lastState?: ConnectionSnapshot['state'];
 };
 
 const CLAIM_BATCH = 50;
@@ -111,19 +115,33 @@ export const startEngine = async (options: EngineOptions) => {
     const ended = ENDED.has(snapshot.state);
     // An ended connection does not restart by itself: it waits for the owner, and frees the number.
     if (ended) void forget(session);
+    const changed = session.lastState !== snapshot.state;
+    session.lastState = snapshot.state;
     chain(session, 'state not saved', async () => {
-      const businessId = await saveConnectionState(db, {
-        numberId: session.number.id,
-        workerId,
-        record: {
-          state: snapshot.state,
-          qr: snapshot.qr,
-          pairingCode: snapshot.pairingCode,
-          error: snapshot.error,
-          lastSeenAt: snapshot.lastSeenAt,
-          ...(ended ? { wanted: false } : {}),
-        },
-        now: now(),
+      const businessId = await db.transaction(async (tx) => {
+        const saved = await saveConnectionState(tx, {
+          numberId: session.number.id,
+          workerId,
+          record: {
+            state: snapshot.state,
+            qr: snapshot.qr,
+            pairingCode: snapshot.pairingCode,
+            error: snapshot.error,
+            lastSeenAt: snapshot.lastSeenAt,
+            ...(ended ? { wanted: false } : {}),
+          },
+          now: now(),
+        });
+        if (saved && changed) {
+          await emitConnectionEvent(tx, options.jobs, {
+            businessId: saved,
+            numberId: session.number.id,
+            state: snapshot.state,
+            error: snapshot.error,
+            at: now(),
+          });
+        }
+        return saved;
       });
       if (ended) await releaseNumber(db, { workerId, numberId: session.number.id });
       if (businessId) await announce(businessId, session.number.id, 'state');

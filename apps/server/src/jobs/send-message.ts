@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { QUEUES } from '@balasin/api';
+import { emitMessageEvent, type JobsPort, QUEUES } from '@balasin/api';
 import {
   type Db,
   findOutboundForSend,
@@ -70,9 +70,23 @@ export const registerSendWorker = async (options: {
   log: FastifyBaseLogger;
   now: () => Date;
   connectionOf: (numberId: string) => Connection | undefined;
+  /** Where the `message.status` webhook deliveries of sent and failed messages are queued. */
+  jobs: JobsPort;
   pacing?: SendPacing;
 }) => {
   const pacing = options.pacing ?? DEFAULT_PACING;
+
+  /** A status change and its webhook deliveries commit together. */
+  const settle = (id: string, change: (tx: Db) => Promise<boolean>) =>
+    options.db.transaction(async (tx) => {
+      if (await change(tx)) {
+        await emitMessageEvent(tx, options.jobs, {
+          type: 'message.status',
+          messageId: id,
+          at: options.now(),
+        });
+      }
+    });
   const lastSendAt = new Map<string, number>();
   await options.boss.updateQueue(QUEUES.sendMessage, RETRY);
 
@@ -92,7 +106,7 @@ export const registerSendWorker = async (options: {
     if (!message || message.status !== 'queued') return;
     const ageMs = options.now().getTime() - message.createdAt.getTime();
     if (ageMs > MESSAGING_LIMITS.waitForConnectionHours * 3_600_000) {
-      await markMessageFailed(options.db, id, messagingMessages.notConnectedInTime);
+      await settle(id, (tx) => markMessageFailed(tx, id, messagingMessages.notConnectedInTime));
       return;
     }
     const connection = options.connectionOf(message.numberId);
@@ -110,11 +124,8 @@ export const registerSendWorker = async (options: {
       if (error instanceof NotConnectedError) throw new WaitingForConnection(error.message);
       // WhatsApp refused it again and again (a bad address, a media URL it cannot fetch): say why.
       if (message.attempts + 1 >= MAX_ATTEMPTS) {
-        await markMessageFailed(
-          options.db,
-          id,
-          error instanceof Error ? error.message : String(error),
-        );
+        const reason = error instanceof Error ? error.message : String(error);
+        await settle(id, (tx) => markMessageFailed(tx, id, reason));
         return;
       }
       throw error;
@@ -122,7 +133,7 @@ export const registerSendWorker = async (options: {
       lastSendAt.set(message.numberId, Date.now());
       if (payload.type === 'text') await connection.typing(payload.to, false).catch(() => {});
     }
-    await markMessageSent(options.db, id, options.now());
+    await settle(id, (tx) => markMessageSent(tx, id, options.now()));
   };
 
   await options.boss.work<{ messageId: string }>(

@@ -6,4 +6,7 @@ type Outputs = inferRouterOutputs<AppRouter>;
 export type WhatsappNumber = Outputs['whatsappNumbers']['list'][number];
 export type WhatsappNumberDetail = Outputs['whatsappNumbers']['get'];
 export type SandboxMessage = Outputs['whatsappNumbers']['sandboxMessages']['items'][number];
+export type ApiToken = Outputs['apiTokens']['list'][number];
+export type NewApiToken = Outputs['apiTokens']['create'];
+export type NumberMessage = Outputs['whatsappNumbers']['messages']['items'][number];
 export type Subscription = Outputs['subscriptions']['list'][number];

@@ -1,14 +1,11 @@
 import type { MessageType, PackageType } from '@balasin/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { contacts } from '../schema/index.ts';
+import { hasConversation, lockFirstContacts } from './first-contacts.ts';
 import {
-  activePackageOf,
-  countContacts,
   findByIdempotencyKey,
   insertMessage,
   releaseIdempotencyKey,
-  resolveContact,
   touchConversation,
 } from './messaging.ts';
 
@@ -16,7 +13,8 @@ export type AcceptOutcome =
   | { kind: 'accepted'; id: string; replayed: boolean }
   | { kind: 'in-flight' }
   | { kind: 'key-reused' }
-  | { kind: 'contact-limit'; package: PackageType; limit: number };
+  | { kind: 'contact-limit'; package: PackageType; limit: number }
+  | { kind: 'first-contact-cap'; cap: number };
 
 const rowsOf = (result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
@@ -41,9 +39,15 @@ export const acceptApiMessage = (
     media: Record<string, unknown> | null;
     idempotency?: { key: string; requestHash: string; validForMs: number };
     now: Date;
-    contactLimitFor: (pkg: PackageType) => number;
-    /** Without an active subscription (a test number before payment), this package's limits. */
-    fallbackPackage: PackageType;
+    /** People who never wrote that the number may start a conversation with in 24 hours. */
+    firstContactsPerDay: number;
+    /** The contact to message, counted against the package (or refused past its limit). */
+    admitRecipient: (
+      tx: Db,
+    ) => Promise<
+      | { kind: 'admitted'; contactId: string }
+      | { kind: 'refused'; package: PackageType; limit: number }
+    >;
   },
   enqueue: (tx: Db, message: { id: string; conversationId: string }) => Promise<void>,
 ): Promise<AcceptOutcome> =>
@@ -65,30 +69,29 @@ export const acceptApiMessage = (
       if (earlier) await releaseIdempotencyKey(tx, earlier.id);
     }
 
-    const [known] = await tx
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(and(eq(contacts.businessId, params.businessId), eq(contacts.phone, params.to)));
-    if (!known) {
-      const pkg =
-        (await activePackageOf(tx, params.businessId, params.now)) ?? params.fallbackPackage;
-      const limit = params.contactLimitFor(pkg);
-      if ((await countContacts(tx, params.businessId)) >= limit) {
-        return { kind: 'contact-limit', package: pkg, limit };
+    const recipient = await params.admitRecipient(tx);
+    if (recipient.kind === 'refused') {
+      return { kind: 'contact-limit', package: recipient.package, limit: recipient.limit };
+    }
+    // Someone who never talked with this number: WhatsApp bans numbers that write to many.
+    if (!(await hasConversation(tx, params.numberId, recipient.contactId))) {
+      const since = new Date(params.now.getTime() - 24 * 3_600_000);
+      const started = await lockFirstContacts(tx, params.numberId, since);
+      if (started >= params.firstContactsPerDay) {
+        return { kind: 'first-contact-cap', cap: params.firstContactsPerDay };
       }
     }
-    const contact = await resolveContact(tx, params.businessId, { phone: params.to }, params.now);
     const conversation = await touchConversation(tx, {
       businessId: params.businessId,
       numberId: params.numberId,
-      contactId: contact.id,
+      contactId: recipient.contactId,
       at: params.now,
     });
     const id = await insertMessage(tx, {
       businessId: params.businessId,
       numberId: params.numberId,
       conversationId: conversation.id,
-      contactId: contact.id,
+      contactId: recipient.contactId,
       direction: 'outbound',
       senderKind: 'api',
       type: params.type,

@@ -74,11 +74,23 @@ export const countContacts = async (db: Db, businessId: string) => {
 /** The conversation of a number and a contact, opened on first contact; its activity moves on. */
 export const touchConversation = async (
   db: Db,
-  params: { businessId: string; numberId: string; contactId: string; at: Date },
+  params: {
+    businessId: string;
+    numberId: string;
+    contactId: string;
+    at: Date;
+    /** A new conversation starts with a person, not the bot, for this reason. */
+    withoutBot?: string;
+  },
 ) => {
+  const { withoutBot, at, ...keys } = params;
   const [row] = await db
     .insert(conversations)
-    .values({ ...params, lastMessageAt: params.at })
+    .values({
+      ...keys,
+      lastMessageAt: at,
+      ...(withoutBot ? { botActive: false, handoffReason: withoutBot } : {}),
+    })
     .onConflictDoUpdate({
       target: [conversations.numberId, conversations.contactId],
       set: {
@@ -208,6 +220,7 @@ export const listNumberMessages = (
     numberId: string;
     contactPhone?: string;
     direction?: MessageDirection;
+    senderKind?: SenderKind;
     before?: { at: Date; id: string };
     limit: number;
   },
@@ -217,6 +230,7 @@ export const listNumberMessages = (
       and(
         eq(messages.numberId, params.numberId),
         params.direction ? eq(messages.direction, params.direction) : undefined,
+        params.senderKind ? eq(messages.senderKind, params.senderKind) : undefined,
         params.contactPhone ? eq(contacts.phone, params.contactPhone) : undefined,
         params.before
           ? or(
@@ -241,18 +255,24 @@ export const recordSendAttempt = async (db: Db, id: string, externalId: string) 
     .where(eq(messages.id, id));
 };
 
+/** Answers whether the message moved (it was still queued). */
 export const markMessageSent = async (db: Db, id: string, at: Date) => {
-  await db
+  const rows = await db
     .update(messages)
     .set({ status: 'sent', sentAt: at })
-    .where(and(eq(messages.id, id), eq(messages.status, 'queued')));
+    .where(and(eq(messages.id, id), eq(messages.status, 'queued')))
+    .returning({ id: messages.id });
+  return rows.length > 0;
 };
 
+/** Answers whether the message moved (it was still queued). */
 export const markMessageFailed = async (db: Db, id: string, error: string) => {
-  await db
+  const rows = await db
     .update(messages)
     .set({ status: 'failed', error })
-    .where(and(eq(messages.id, id), eq(messages.status, 'queued')));
+    .where(and(eq(messages.id, id), eq(messages.status, 'queued')))
+    .returning({ id: messages.id });
+  return rows.length > 0;
 };
 
 /** A message accepted with this key on this number, to answer the same request the same way. */

@@ -7,3 +7,4 @@ export * from './messaging.ts';
 export * from './outbox.ts';
 export * from './sessions.ts';
 export * from './users.ts';
+export * from './webhooks.ts';

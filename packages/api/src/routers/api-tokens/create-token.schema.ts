@@ -10,11 +10,22 @@ export const createTokenInput = z.object({
     .string({ error: messagingMessages.tokenNameRequired })
     .trim()
     .min(1, messagingMessages.tokenNameRequired)
-    .max(MESSAGING_LIMITS.tokenNameMax),
+    .max(MESSAGING_LIMITS.tokenNameMax)
+    .meta({ example: 'Shop backend' }),
 });
 export const createTokenOutput = apiTokenSchema
   .extend({ token: z.string().meta({ description: 'The token: shown here once, never again' }) })
-  .meta({ id: 'NewApiToken' });
+  .meta({
+    id: 'NewApiToken',
+    example: {
+      id: '5c4b3a29-1807-4f6e-8d5c-4b3a29180700',
+      name: 'Shop backend',
+      prefix: 'bls_k7m2x9qa',
+      token: 'bls_k7m2x9qa_3yQe0cW9xvT1nLr8ZkP4uHs6dFa2mJb5gNo7iVt0wCE',
+      created_at: '2026-11-24T09:30:00.000Z',
+      last_used_at: null,
+    },
+  });
 export const createTokenMeta: Meta = {
   successStatus: 201,
   openapi: {

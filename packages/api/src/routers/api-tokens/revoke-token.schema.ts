@@ -3,7 +3,9 @@ import type { Meta } from '../../trpc.ts';
 import { idParam } from '../id-param.ts';
 
 export const revokeTokenInput = z.object({ id: idParam, tokenId: idParam });
-export const revokeTokenOutput = z.object({ success: z.literal(true) });
+export const revokeTokenOutput = z
+  .object({ success: z.literal(true) })
+  .meta({ example: { success: true } });
 export const revokeTokenMeta: Meta = {
   openapi: {
     method: 'DELETE',

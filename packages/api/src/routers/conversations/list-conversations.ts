@@ -1,5 +1,5 @@
 import { listConversations } from '@balasin/db';
-import { decodeCursor, encodeCursor } from '../../keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../keyset-cursor.ts';
 import { sessionOrTokenProcedure } from '../../trpc.ts';
 import { isUuid } from '../id-param.ts';
 import { toConversationDto } from './conversation-dto.ts';
@@ -23,11 +23,10 @@ export const listConversationsProcedure = sessionOrTokenProcedure
       ...(input.cursor ? { before: decodeCursor(input.cursor) } : {}),
       limit: input.limit + 1,
     });
-    const page = rows.slice(0, input.limit);
-    const last = page.at(-1);
-    return {
-      items: page.map(toConversationDto),
-      next_cursor:
-        rows.length > input.limit && last ? encodeCursor(last.lastMessageAt, last.id) : null,
-    };
+    return keysetPage(
+      rows,
+      input.limit,
+      (row) => ({ at: row.lastMessageAt, id: row.id }),
+      toConversationDto,
+    );
   });

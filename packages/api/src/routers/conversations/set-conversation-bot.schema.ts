@@ -8,6 +8,7 @@ export const setConversationBotInput = z.object({
   id: idParam,
   active: jsonBoolean.meta({
     description: 'true gives the conversation (back) to the bot; false takes it from the bot',
+    example: false,
   }),
 });
 export const setConversationBotOutput = conversationSchema;

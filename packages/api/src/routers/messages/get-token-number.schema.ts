@@ -11,7 +11,16 @@ export const getTokenNumberOutput = z
     status: z.enum(NUMBER_STATUSES),
     test: z.boolean(),
   })
-  .meta({ id: 'TokenNumber' });
+  .meta({
+    id: 'TokenNumber',
+    example: {
+      id: '9b2d8c1a-0e4f-4a6b-8d3c-5e7f9a1b2c3d',
+      number: '+6281122334455',
+      name: 'CS Toko Sari',
+      status: 'connected',
+      test: false,
+    },
+  });
 export const getTokenNumberMeta: Meta = {
   openapi: {
     method: 'GET',

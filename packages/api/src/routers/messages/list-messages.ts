@@ -1,5 +1,5 @@
 import { listNumberMessages } from '@balasin/db';
-import { decodeCursor, encodeCursor } from '../../keyset-cursor.ts';
+import { decodeCursor, keysetPage } from '../../keyset-cursor.ts';
 import { tokenProcedure } from '../../trpc.ts';
 import { listMessagesInput, listMessagesMeta, listMessagesOutput } from './list-messages.schema.ts';
 import { toMessageDto } from './message-dto.ts';
@@ -16,10 +16,10 @@ export const listMessagesProcedure = tokenProcedure
       ...(input.cursor ? { before: decodeCursor(input.cursor) } : {}),
       limit: input.limit + 1,
     });
-    const page = rows.slice(0, input.limit);
-    const last = page.at(-1);
-    return {
-      items: page.map(toMessageDto),
-      next_cursor: rows.length > input.limit && last ? encodeCursor(last.createdAt, last.id) : null,
-    };
+    return keysetPage(
+      rows,
+      input.limit,
+      (row) => ({ at: row.createdAt, id: row.id }),
+      toMessageDto,
+    );
   });

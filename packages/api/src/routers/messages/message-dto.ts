@@ -1,4 +1,4 @@
-import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES, MESSAGE_TYPES } from '@balasin/shared';
+import { MESSAGE_DIRECTIONS, MESSAGE_STATUSES, MESSAGE_TYPES, SENDER_KINDS } from '@balasin/shared';
 import { z } from 'zod';
 import { mediaPath } from '../../media-port.ts';
 
@@ -9,6 +9,9 @@ export const messageSchema = z
     id: z.uuid(),
     conversation_id: z.uuid(),
     direction: z.enum(MESSAGE_DIRECTIONS),
+    sender: z
+      .enum(SENDER_KINDS)
+      .meta({ description: 'Who wrote it: the contact, the bot, a person (agent) or the API' }),
     to: z.string().meta({ description: 'E.164 (or the WhatsApp LID when the phone is unknown)' }),
     from: z.string(),
     type: z.enum(MESSAGE_TYPES),
@@ -39,7 +42,23 @@ export const messageSchema = z
     delivered_at: iso.optional(),
     read_at: iso.optional(),
   })
-  .meta({ id: 'Message' });
+  .meta({
+    id: 'Message',
+    example: {
+      id: '0b8e6a52-3c1d-4f7e-9a2b-5d6c7e8f9a01',
+      conversation_id: '3f1c2b9e-6a51-4f0e-9a57-2f3d1e0c8b44',
+      direction: 'outbound',
+      sender: 'api',
+      to: '+6281234567890',
+      from: '+6281122334455',
+      type: 'text',
+      text: 'Pesanan #1042 sudah dikirim',
+      status: 'delivered',
+      created_at: '2026-11-24T09:30:00.000Z',
+      sent_at: '2026-11-24T09:30:01.200Z',
+      delivered_at: '2026-11-24T09:30:02.900Z',
+    },
+  });
 
 export type MessageDto = z.infer<typeof messageSchema>;
 
@@ -48,6 +67,7 @@ export type MessageRecord = {
   id: string;
   conversationId: string;
   direction: (typeof MESSAGE_DIRECTIONS)[number];
+  senderKind: (typeof SENDER_KINDS)[number];
   type: (typeof MESSAGE_TYPES)[number];
   body: string | null;
   media: Record<string, unknown> | null;
@@ -89,6 +109,7 @@ export const toMessageDto = (row: MessageRecord): MessageDto => {
     id: row.id,
     conversation_id: row.conversationId,
     direction: row.direction,
+    sender: row.senderKind,
     to: row.direction === 'outbound' ? contact : row.numberPhone,
     from: row.direction === 'outbound' ? row.numberPhone : contact,
     type: row.type,

@@ -83,6 +83,7 @@ export const sendMessageMeta: Meta = {
       403: "A new contact beyond the package's contact limit",
       409: 'The same Idempotency-Key is still being accepted',
       422: 'The Idempotency-Key was used with a different request',
+      429: 'The number started its most conversations with people who never wrote today (50 in 24 hours)',
     },
   },
 };

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { acceptApiMessage, findMessage } from '@balasin/db';
-import { MESSAGING_LIMITS, messagingMessages, PACKAGE_CONTACT_LIMITS } from '@balasin/shared';
-import { BadRequestError, ConflictError, DomainError, ForbiddenError } from '../../errors.ts';
+import { MESSAGING_LIMITS, messagingMessages, packageTitle } from '@balasin/shared';
+import { admitRecipient } from '../../contacts/admit-contact.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  TooManyRequestsError,
+} from '../../errors.ts';
 import { QUEUES } from '../../jobs-port.ts';
 import { tokenProcedure } from '../../trpc.ts';
 import { sendMessageInput, sendMessageMeta, sendMessageOutput } from './send-message.schema.ts';
@@ -50,8 +57,13 @@ export const sendMessageProcedure = tokenProcedure
             }
           : {}),
         now,
-        contactLimitFor: (pkg) => PACKAGE_CONTACT_LIMITS[pkg],
-        fallbackPackage: 'lite',
+        firstContactsPerDay: MESSAGING_LIMITS.firstContactsPerDay,
+        admitRecipient: (tx) =>
+          admitRecipient(tx, {
+            businessId: ctx.apiToken.businessId,
+            peer: { phone: input.to },
+            now,
+          }),
       },
       (tx, message) =>
         ctx.jobs.send(
@@ -68,8 +80,13 @@ export const sendMessageProcedure = tokenProcedure
     if (outcome.kind === 'key-reused') {
       throw new DomainError('UNPROCESSABLE_CONTENT', messagingMessages.idempotencyMismatch);
     }
+    if (outcome.kind === 'first-contact-cap') {
+      throw new TooManyRequestsError(3600, messagingMessages.firstContactCap(outcome.cap));
+    }
     if (outcome.kind === 'contact-limit') {
-      throw new ForbiddenError(messagingMessages.contactLimit(outcome.package, outcome.limit));
+      throw new ForbiddenError(
+        messagingMessages.contactLimit(packageTitle(outcome.package), outcome.limit),
+      );
     }
     ctx.response.status = 202;
     // A replayed key answers what the first request was answered.

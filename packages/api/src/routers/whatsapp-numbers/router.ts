@@ -6,6 +6,7 @@ import { getNumberProcedure } from './get-number.ts';
 import { listNumbersProcedure } from './list-numbers.ts';
 import { logoutNumberProcedure } from './logout-number.ts';
 import { numberEventsProcedure } from './number-events.ts';
+import { numberMessagesProcedure } from './number-messages.ts';
 import { sandboxInboundProcedure } from './sandbox-inbound.ts';
 import { sandboxMessagesProcedure } from './sandbox-messages.ts';
 import { sandboxScanProcedure } from './sandbox-scan.ts';
@@ -18,6 +19,7 @@ export const whatsappNumbersRouter = router({
   connect: connectNumberProcedure,
   logout: logoutNumberProcedure,
   events: numberEventsProcedure,
+  messages: numberMessagesProcedure,
   sandboxScan: sandboxScanProcedure,
   sandboxInbound: sandboxInboundProcedure,
   sandboxMessages: sandboxMessagesProcedure,

@@ -1,11 +1,11 @@
-import { CONNECTION_STATE_TEXT, engineMessages } from '@balasin/shared';
-import { useQuery } from '@tanstack/react-query';
+import { CONNECTION_STATE_TEXT } from '@balasin/shared';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import type { WhatsappNumberDetail } from '../../../../../lib/api-types.ts';
 import { headFromLoader, headLoader } from '../../../../../lib/head.ts';
-import { trpcErrorCode } from '../../../../../lib/trpc-errors.ts';
 import { NumberStatus } from '../../-components/number-status.tsx';
 import { ConnectionActions } from '../-components/connection-actions.tsx';
-import { NumberNotFound } from '../-components/number-not-found.tsx';
+import { NumberDetailGate } from '../-components/number-detail-gate.tsx';
+import { NumberHeader } from '../-components/number-header.tsx';
 import { PairingPanel } from '../-components/pairing-panel.tsx';
 
 export const Route = createFileRoute('/_app/dashboard/numbers/$id/')({
@@ -37,46 +37,16 @@ const METHOD_NAMES = {
 
 function NumberPage() {
   const { id } = Route.useParams();
-  const { trpc } = Route.useRouteContext();
-  const number = useQuery(trpc.whatsappNumbers.get.queryOptions({ id }));
+  return (
+    <NumberDetailGate id={id}>{(detail) => <ConnectionPage detail={detail} />}</NumberDetailGate>
+  );
+}
 
-  if (number.isPending) {
-    return (
-      <p className="app-empty" role="status">
-        Loading the WhatsApp number…
-      </p>
-    );
-  }
-  if (number.isError) {
-    if (trpcErrorCode(number.error) === 'NOT_FOUND') return <NumberNotFound />;
-    return (
-      <div className="dashboard-page">
-        <p className="alert-error" role="alert">
-          {engineMessages.fetchNumberFailed}
-        </p>
-        <button type="button" className="button" onClick={() => void number.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-
-  const detail = number.data;
+function ConnectionPage({ detail }: { detail: WhatsappNumberDetail }) {
   const state = CONNECTION_STATE_TEXT[detail.state];
   return (
     <div className="dashboard-page">
-      <Link to="/dashboard" className="back-link">
-        <span aria-hidden="true">←</span> WhatsApp Numbers
-      </Link>
-      <header className="dashboard-page-header">
-        <div>
-          <h1>{detail.name}</h1>
-          <p className="dashboard-page-lead">
-            <span className="nowrap">{detail.number}</span> · {detail.businesses.name}
-          </p>
-        </div>
-        {detail.test ? <span className="test-badge">Test number</span> : null}
-      </header>
+      <NumberHeader number={detail} />
 
       <section className="card number-connection" aria-labelledby="connection-title">
         <div className="number-connection-head">
@@ -105,7 +75,7 @@ function NumberPage() {
       <PairingPanel number={detail} />
 
       {detail.test ? (
-        <section className="card" aria-labelledby="test-phone-title">
+        <section className="card test-phone-card" aria-labelledby="test-phone-title">
           <h2 id="test-phone-title">Test phone</h2>
           <p>
             Chat with this number as a customer would, from a simulated phone. Nothing reaches

@@ -1,5 +1,6 @@
 import { engineMessages } from '@balasin/shared';
 import { useMutation } from '@tanstack/react-query';
+import { CopyButton } from '../../../../../components/ui/copy-button.tsx';
 import type { WhatsappNumberDetail } from '../../../../../lib/api-types.ts';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
@@ -10,14 +11,6 @@ import { QrImage } from './qr-image.tsx';
 export function PairingPanel({ number }: { number: WhatsappNumberDetail }) {
   const { trpc } = useAppServices();
   const scan = useMutation(trpc.whatsappNumbers.sandboxScan.mutationOptions());
-  const copyCode = async (code: string) => {
-    try {
-      await navigator.clipboard.writeText(code);
-      toast.success('Code copied');
-    } catch {
-      toast.error('Could not copy: select the code and copy it by hand');
-    }
-  };
 
   if (number.qr) {
     return (
@@ -66,9 +59,7 @@ export function PairingPanel({ number }: { number: WhatsappNumberDetail }) {
       <section className="card pairing-panel" aria-labelledby="pairing-title">
         <h2 id="pairing-title">Type this code on the phone</h2>
         <p className="pairing-code">{code}</p>
-        <button type="button" className="button" onClick={() => void copyCode(code)}>
-          Copy code
-        </button>
+        <CopyButton text={code} what="Code" />
         <ol className="pairing-steps">
           <li>Open WhatsApp on the phone that owns {number.number}.</li>
           <li>Go to Settings, then Linked devices, then Link a device.</li>

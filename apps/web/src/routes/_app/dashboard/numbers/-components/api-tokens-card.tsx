@@ -1,0 +1,131 @@
+import { MESSAGING_LIMITS, messagingMessages } from '@balasin/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Field } from '../../../../../components/ui/field.tsx';
+import type { ApiToken, NewApiToken } from '../../../../../lib/api-types.ts';
+import { toast } from '../../../../../lib/toast.ts';
+import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
+import { useAppServices } from '../../../../../lib/use-app-services.ts';
+import { formatDateTime } from './format-date-time.ts';
+import { NewTokenNotice } from './new-token-notice.tsx';
+import { RevokeTokenModal } from './revoke-token-modal.tsx';
+
+/** Create (shown once), list and revoke the number's API tokens. */
+export function ApiTokensCard({ numberId }: { numberId: string }) {
+  const { trpc, queryClient } = useAppServices();
+  const tokens = useQuery(trpc.apiTokens.list.queryOptions({ id: numberId }));
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [created, setCreated] = useState<NewApiToken>();
+  const [revoking, setRevoking] = useState<ApiToken>();
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.apiTokens.list.queryKey({ id: numberId }) });
+  const create = useMutation(
+    trpc.apiTokens.create.mutationOptions({
+      onSuccess: (token) => {
+        setCreated(token);
+        setName('');
+        toast.success(messagingMessages.tokenCreated);
+        void refresh();
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        const message = serverMessage(error) || messagingMessages.tokenCreateFailed;
+        if (message === messagingMessages.tokenNameRequired) setNameError(message);
+        else toast.error(message);
+      },
+    }),
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      setNameError(messagingMessages.tokenNameRequired);
+      return;
+    }
+    create.mutate({ id: numberId, name });
+  };
+
+  return (
+    <section className="card developer-card" aria-labelledby="tokens-title">
+      <h2 id="tokens-title">API tokens</h2>
+      <p>
+        Your systems send and read messages for this number with a token in the{' '}
+        <code>Authorization: Bearer</code> header. Give each system its own token, so you can revoke
+        one without stopping the others.
+      </p>
+
+      {created ? <NewTokenNotice token={created} onDone={() => setCreated(undefined)} /> : null}
+
+      <form className="token-form" noValidate onSubmit={onSubmit}>
+        <Field label="Token name" hint="For example: Shop backend" error={nameError}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              value={name}
+              maxLength={MESSAGING_LIMITS.tokenNameMax}
+              autoComplete="off"
+              onChange={(event) => {
+                setName(event.target.value);
+                setNameError(undefined);
+              }}
+            />
+          )}
+        </Field>
+        <button type="submit" className="button button-primary" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create token'}
+        </button>
+      </form>
+
+      {tokens.isPending ? (
+        <p role="status">Loading the tokens…</p>
+      ) : tokens.isError ? (
+        <div className="inline-error" role="alert">
+          <span>{messagingMessages.tokensLoadFailed}</span>
+          <button type="button" className="button" onClick={() => void tokens.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : tokens.data.length === 0 ? (
+        <p className="developer-empty">No tokens yet. Create one above to call the API.</p>
+      ) : (
+        <ul className="token-list" aria-label="API tokens">
+          {tokens.data.map((token) => (
+            <li key={token.id} className="token-row">
+              <div className="token-row-main">
+                <strong>{token.name}</strong>
+                <code className="token-prefix">{token.prefix}…</code>
+              </div>
+              <dl className="token-row-facts">
+                <div>
+                  <dt>Created</dt>
+                  <dd>{formatDateTime(token.created_at)}</dd>
+                </div>
+                <div>
+                  <dt>Last used</dt>
+                  <dd>{token.last_used_at ? formatDateTime(token.last_used_at) : 'Never'}</dd>
+                </div>
+              </dl>
+              <button
+                type="button"
+                className="button button-danger token-revoke"
+                aria-label={`Revoke ${token.name}`}
+                onClick={() => setRevoking(token)}
+              >
+                Revoke
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <RevokeTokenModal
+        numberId={numberId}
+        token={revoking}
+        onClose={() => setRevoking(undefined)}
+        onRevoked={refresh}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { engineMessages } from '@balasin/shared';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { WhatsappNumberDetail } from '../../../../../lib/api-types.ts';
+import { trpcErrorCode } from '../../../../../lib/trpc-errors.ts';
+import { useAppServices } from '../../../../../lib/use-app-services.ts';
+import { NumberNotFound } from './number-not-found.tsx';
+
+type NumberDetailGateProps = {
+  id: string;
+  children: (number: WhatsappNumberDetail) => ReactNode;
+};
+
+/** A number page's loading, not-found and error states; the page itself once the number is here. */
+export function NumberDetailGate({ id, children }: NumberDetailGateProps) {
+  const { trpc } = useAppServices();
+  const number = useQuery(trpc.whatsappNumbers.get.queryOptions({ id }));
+
+  if (number.isPending) {
+    return (
+      <p className="app-empty" role="status">
+        Loading the WhatsApp number…
+      </p>
+    );
+  }
+  if (number.isError) {
+    if (trpcErrorCode(number.error) === 'NOT_FOUND') return <NumberNotFound />;
+    return (
+      <div className="dashboard-page">
+        <p className="alert-error" role="alert">
+          {engineMessages.fetchNumberFailed}
+        </p>
+        <button type="button" className="button" onClick={() => void number.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return children(number.data);
+}

@@ -1,0 +1,374 @@
+import type { WebhookEventType } from '@balasin/shared';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { businesses, users, webhookDeliveries, webhookEndpoints } from '../schema/index.ts';
+
+/** The owner's live businesses: endpoints of any other business are not found. */
+const ownedBy = (ownerId: string) =>
+  inArray(
+    webhookEndpoints.businessId,
+    sql`(select ${businesses.id} from ${businesses} where ${businesses.ownerId} = ${ownerId} and ${businesses.deletedAt} is null)`,
+  );
+
+/** The owner's first live business, where a new endpoint belongs. */
+export const ownerBusinessId = async (db: Db, ownerId: string) => {
+  const [row] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(and(eq(businesses.ownerId, ownerId), isNull(businesses.deletedAt)))
+    .orderBy(asc(businesses.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+};
+
+export const listWebhookEndpoints = (db: Db, ownerId: string) =>
+  db
+    .select()
+    .from(webhookEndpoints)
+    .where(ownedBy(ownerId))
+    .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
+
+export type WebhookEndpointRow = Awaited<ReturnType<typeof listWebhookEndpoints>>[number];
+
+export const countWebhookEndpoints = async (db: Db, businessId: string) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.businessId, businessId));
+  return row?.n ?? 0;
+};
+
+export const findWebhookEndpoint = async (db: Db, params: { ownerId: string; id: string }) =>
+  (
+    await db
+      .select()
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, params.id), ownedBy(params.ownerId)))
+  )[0];
+
+export const createWebhookEndpoint = async (
+  db: Db,
+  params: {
+    businessId: string;
+    url: string;
+    events: WebhookEventType[];
+    secret: string;
+    now: Date;
+  },
+) => {
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({
+      businessId: params.businessId,
+      url: params.url,
+      events: params.events,
+      secret: params.secret,
+      createdAt: params.now,
+      updatedAt: params.now,
+    })
+    .returning();
+  if (!row) throw new Error('insert into webhook_endpoints returned no row');
+  return row;
+};
+
+/** Changes what the owner sent; enabling again starts the failure count afresh. */
+export const updateWebhookEndpoint = async (
+  db: Db,
+  params: {
+    ownerId: string;
+    id: string;
+    url?: string;
+    events?: WebhookEventType[];
+    enabled?: boolean;
+    now: Date;
+  },
+) => {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({
+      ...(params.url === undefined ? {} : { url: params.url }),
+      ...(params.events === undefined ? {} : { events: params.events }),
+      ...(params.enabled === undefined
+        ? {}
+        : params.enabled
+          ? { enabled: true, disabledReason: null, failingSince: null }
+          : { enabled: false, disabledReason: null }),
+      updatedAt: params.now,
+    })
+    .where(and(eq(webhookEndpoints.id, params.id), ownedBy(params.ownerId)))
+    .returning();
+  return row;
+};
+
+export const deleteWebhookEndpoint = async (db: Db, params: { ownerId: string; id: string }) => {
+  const rows = await db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, params.id), ownedBy(params.ownerId)))
+    .returning({ id: webhookEndpoints.id });
+  return rows.length > 0;
+};
+
+/** A new secret; the old one keeps signing beside it until `previousUntil`. */
+export const rotateWebhookSecret = async (
+  db: Db,
+  params: { ownerId: string; id: string; secret: string; previousUntil: Date; now: Date },
+) => {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({
+      previousSecret: webhookEndpoints.secret,
+      previousSecretUntil: params.previousUntil,
+      secret: params.secret,
+      updatedAt: params.now,
+    })
+    .where(and(eq(webhookEndpoints.id, params.id), ownedBy(params.ownerId)))
+    .returning();
+  return row;
+};
+
+/** The business's enabled endpoints that asked for this event type. */
+export const subscribedWebhookEndpoints = (
+  db: Db,
+  params: { businessId: string; type: WebhookEventType },
+) =>
+  db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.businessId, params.businessId),
+        eq(webhookEndpoints.enabled, true),
+        arrayContains(webhookEndpoints.events, [params.type]),
+      ),
+    );
+
+export const insertWebhookDeliveries = (
+  db: Db,
+  rows: {
+    endpointId: string;
+    eventId: string;
+    eventType: WebhookEventType;
+    body: string;
+    orderKey: string;
+    createdAt: Date;
+    queuedAt: Date;
+  }[],
+) =>
+  db
+    .insert(webhookDeliveries)
+    .values(rows)
+    .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId });
+
+const deliveryColumns = {
+  id: webhookDeliveries.id,
+  endpointId: webhookDeliveries.endpointId,
+  eventId: webhookDeliveries.eventId,
+  eventType: webhookDeliveries.eventType,
+  body: webhookDeliveries.body,
+  orderKey: webhookDeliveries.orderKey,
+  status: webhookDeliveries.status,
+  attempts: webhookDeliveries.attempts,
+  lastResponseCode: webhookDeliveries.lastResponseCode,
+  lastError: webhookDeliveries.lastError,
+  lastDurationMs: webhookDeliveries.lastDurationMs,
+  nextAttemptAt: webhookDeliveries.nextAttemptAt,
+  createdAt: webhookDeliveries.createdAt,
+  queuedAt: webhookDeliveries.queuedAt,
+  lastAttemptAt: webhookDeliveries.lastAttemptAt,
+  deliveredAt: webhookDeliveries.deliveredAt,
+};
+
+/** An endpoint's deliveries newest first, by keyset (created_at, id). */
+export const listWebhookDeliveries = (
+  db: Db,
+  params: { endpointId: string; before?: { at: Date; id: string }; limit: number },
+) =>
+  db
+    .select(deliveryColumns)
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, params.endpointId),
+        params.before
+          ? or(
+              lt(webhookDeliveries.createdAt, params.before.at),
+              and(
+                eq(webhookDeliveries.createdAt, params.before.at),
+                lt(webhookDeliveries.id, params.before.id),
+              ),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .limit(params.limit);
+
+export type WebhookDeliveryRow = Awaited<ReturnType<typeof listWebhookDeliveries>>[number];
+
+/**
+ * An ended delivery goes back to the queue (a replay): answers it, or nothing when it is not the
+ * endpoint's or is still being attempted.
+ */
+export const reopenWebhookDelivery = async (
+  db: Db,
+  params: { endpointId: string; id: string; now: Date },
+) => {
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({ status: 'pending', queuedAt: params.now, nextAttemptAt: params.now })
+    .where(
+      and(
+        eq(webhookDeliveries.id, params.id),
+        eq(webhookDeliveries.endpointId, params.endpointId),
+        inArray(webhookDeliveries.status, ['delivered', 'failed']),
+      ),
+    )
+    .returning(deliveryColumns);
+  return row;
+};
+
+export const findWebhookDelivery = async (db: Db, params: { endpointId: string; id: string }) =>
+  (
+    await db
+      .select(deliveryColumns)
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.id, params.id),
+          eq(webhookDeliveries.endpointId, params.endpointId),
+        ),
+      )
+  )[0];
+
+/** What one attempt needs: the delivery and its endpoint as they are now. */
+export const findDeliveryForAttempt = async (db: Db, id: string) =>
+  (
+    await db
+      .select({
+        delivery: deliveryColumns,
+        endpoint: {
+          id: webhookEndpoints.id,
+          businessId: webhookEndpoints.businessId,
+          url: webhookEndpoints.url,
+          secret: webhookEndpoints.secret,
+          previousSecret: webhookEndpoints.previousSecret,
+          previousSecretUntil: webhookEndpoints.previousSecretUntil,
+          enabled: webhookEndpoints.enabled,
+          failingSince: webhookEndpoints.failingSince,
+        },
+      })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.id, id))
+  )[0];
+
+type Attempt = { id: string; at: Date; responseCode: number | null; durationMs: number };
+
+/** A 2xx answer: the delivery is done and the endpoint is healthy again. */
+export const recordWebhookSuccess = async (db: Db, attempt: Attempt & { endpointId: string }) => {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        status: 'delivered',
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        lastResponseCode: attempt.responseCode,
+        lastError: null,
+        lastDurationMs: attempt.durationMs,
+        lastAttemptAt: attempt.at,
+        deliveredAt: attempt.at,
+        nextAttemptAt: null,
+      })
+      .where(eq(webhookDeliveries.id, attempt.id));
+    await tx
+      .update(webhookEndpoints)
+      .set({ failingSince: null })
+      .where(
+        and(
+          eq(webhookEndpoints.id, attempt.endpointId),
+          sql`${webhookEndpoints.failingSince} is not null`,
+        ),
+      );
+  });
+};
+
+/**
+ * A failed attempt: the delivery waits for its next one (or has ended), and the endpoint counts
+ * as failing from its first failure since the last success. Answers since when it has failed.
+ */
+export const recordWebhookFailure = async (
+  db: Db,
+  attempt: Attempt & { endpointId: string; error: string; nextAttemptAt: Date | null },
+) =>
+  db.transaction(async (tx) => {
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        status: attempt.nextAttemptAt ? 'retrying' : 'failed',
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+        lastResponseCode: attempt.responseCode,
+        lastError: attempt.error,
+        lastDurationMs: attempt.durationMs,
+        lastAttemptAt: attempt.at,
+        nextAttemptAt: attempt.nextAttemptAt,
+      })
+      .where(eq(webhookDeliveries.id, attempt.id));
+    const [endpoint] = await tx
+      .update(webhookEndpoints)
+      .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${attempt.at})` })
+      .where(eq(webhookEndpoints.id, attempt.endpointId))
+      .returning({ failingSince: webhookEndpoints.failingSince });
+    return endpoint?.failingSince ?? attempt.at;
+  });
+
+/** Ends a delivery without an attempt (its endpoint was disabled or deleted meanwhile). */
+export const abandonWebhookDelivery = async (db: Db, params: { id: string; reason: string }) => {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: 'failed', lastError: params.reason, nextAttemptAt: null })
+    .where(eq(webhookDeliveries.id, params.id));
+};
+
+/**
+ * Turns an endpoint off after it failed too long. Answers the owner to tell, once: nothing when
+ * it was already disabled (by the owner or by another worker).
+ */
+export const disableFailingWebhookEndpoint = async (
+  db: Db,
+  params: { id: string; reason: string; now: Date },
+) => {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ enabled: false, disabledReason: params.reason, updatedAt: params.now })
+    .where(and(eq(webhookEndpoints.id, params.id), eq(webhookEndpoints.enabled, true)))
+    .returning({ url: webhookEndpoints.url, businessId: webhookEndpoints.businessId });
+  if (!row) return undefined;
+  // What was still waiting ends now; each can be replayed once the endpoint is enabled again.
+  await db
+    .update(webhookDeliveries)
+    .set({ status: 'failed', lastError: params.reason, nextAttemptAt: null })
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, params.id),
+        inArray(webhookDeliveries.status, ['pending', 'retrying']),
+      ),
+    );
+  const [owner] = await db
+    .select({ email: users.email, name: users.name, businessName: businesses.name })
+    .from(businesses)
+    .innerJoin(users, eq(users.id, businesses.ownerId))
+    .where(eq(businesses.id, row.businessId));
+  return owner ? { ...owner, url: row.url } : undefined;
+};
