@@ -5,9 +5,11 @@ import { pgliteTarget, postgresTarget, type Target } from './database.ts';
 import { formatEngine, runEngineBench } from './engine.ts';
 import { formatSuite } from './report.ts';
 import { runSuite } from './suite.ts';
+import { formatWebhooks, runWebhookBench } from './webhooks.ts';
 
 const usage = `Usage: npm run bench -- [--only pglite|postgres] [--small N] [--large N] [--seconds S]
-                       [--engine N] [--parts http,engine]
+                       [--engine N] [--webhook-rate N] [--webhook-seconds S] [--webhook-backlog N]
+                       [--parts http,engine,webhooks]
   PGlite always; PostgreSQL too when DATABASE_URL names a database whose name contains "bench"
   (it is dropped and recreated), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/balasin_bench`;
 
@@ -18,7 +20,10 @@ const { values } = parseArgs({
     large: { type: 'string', default: '1000000' },
     seconds: { type: 'string', default: '10' },
     engine: { type: 'string', default: '500' },
-    parts: { type: 'string', default: 'http,engine' },
+    'webhook-rate': { type: 'string', default: '500' },
+    'webhook-seconds': { type: 'string', default: '10' },
+    'webhook-backlog': { type: 'string', default: '5000' },
+    parts: { type: 'string', default: 'http,engine,webhooks' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -27,13 +32,16 @@ const options = {
   large: Number(values.large),
   seconds: Number(values.seconds),
   engine: Number(values.engine),
+  webhookRate: Number(values['webhook-rate']),
+  webhookSeconds: Number(values['webhook-seconds']),
+  webhookBacklog: Number(values['webhook-backlog']),
 };
 const parts = new Set((values.parts ?? '').split(','));
 const valid =
   Object.values(options).every((n) => Number.isSafeInteger(n) && n > 0) &&
   options.large > options.small &&
   [undefined, 'pglite', 'postgres'].includes(values.only) &&
-  [...parts].every((part) => part === 'http' || part === 'engine');
+  [...parts].every((part) => ['http', 'engine', 'webhooks'].includes(part));
 if (values.help || !valid) {
   console.log(usage);
   process.exit(values.help ? 0 : 2);
@@ -69,12 +77,20 @@ for (const target of targets) {
   try {
     const result = parts.has('http') ? await runSuite(target, options) : undefined;
     const engine = parts.has('engine') ? await runEngineBench(target, options.engine) : undefined;
+    const webhooks = parts.has('webhooks')
+      ? await runWebhookBench(target, {
+          rate: options.webhookRate,
+          seconds: options.webhookSeconds,
+          backlog: options.webhookBacklog,
+        })
+      : undefined;
     const file = new URL(`${stamp}-${target.kind}.json`, resultsDir);
-    writeFileSync(file, `${JSON.stringify({ machine, ...result, engine }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ machine, ...result, engine, webhooks }, null, 2)}\n`);
     reports.push(
       [
         result ? formatSuite(result) : '',
         engine ? formatEngine(target.kind, engine) : '',
+        webhooks ? formatWebhooks(target.kind, webhooks) : '',
         `  (written to bench/results/${stamp}-${target.kind}.json)`,
       ]
         .filter(Boolean)

@@ -68,6 +68,8 @@ export default defineConfig({
       LOGIN_FAILURES_PER_IP_AND_EMAIL: '1000',
       LOGIN_FAILURES_PER_IP: '100000',
       LOG_LEVEL: 'warn',
+      // The webhook test's receiver listens on this machine.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },

@@ -7,6 +7,8 @@ import {
   registerDatabaseGate,
 } from './plugins/database-gate.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrorOptions } from './plugins/framework-errors.ts';
+import { registerJsonBody } from './plugins/json-body.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import {
@@ -16,6 +18,7 @@ import {
   registerRateLimits,
 } from './plugins/rate-limits.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { helmetOptions, securityHeaders } from './plugins/security-headers.ts';
 import { registerTrpc } from './plugins/trpc.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -27,6 +30,8 @@ export type AppOptions = {
   contactRateLimit?: RateLimit;
   /** The built web app; without it only the API is served. */
   webDistDir?: string | undefined;
+  /** Which hops may name the client in X-Forwarded-For (TRUST_PROXY); none by default. */
+  trustProxy?: false | number | string[];
   /** How fast an outage is noticed and left behind; the defaults are the shared OUTAGE. */
   outage?: GateTimings;
 };
@@ -34,11 +39,24 @@ export type AppOptions = {
 /** 100 KB, as the contract says; larger bodies get 413 before any handler runs. */
 const BODY_LIMIT_BYTES = 100 * 1024;
 
+/**
+ * Fastify refuses a bare hop count (it cannot check the peer), so a count becomes a function: the
+ * nearest N hops are proxies, which holds when the server is reachable only through them.
+ */
+const trustedHops = (trust: AppOptions['trustProxy']) => {
+  if (typeof trust !== 'number') return trust ?? false;
+  return (_address: string, hop: number) => hop < trust;
+};
+
 /** Registers everything and returns the app; never listens (tests inject, main listens). */
 export const buildApp = async (options: AppOptions) => {
+  const appOrigin = new URL(options.deps.appUrl).origin;
   const app = Fastify({
+    ...frameworkErrorOptions(securityHeaders(helmetOptions(appOrigin))),
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // request.ip, which every limit counts by, is the client's address only as far as trusted.
+    trustProxy: trustedHops(options.trustProxy),
     // A full tRPC batch (LIMITS.trpcBatchMax names, even percent-encoded) fits in one path
     // parameter, so the batch cap, not a 404 or 414, decides.
     routerOptions: { maxParamLength: 2000 },
@@ -47,8 +65,9 @@ export const buildApp = async (options: AppOptions) => {
     return503OnClosing: true,
   });
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerDatabaseGate(app, createDatabaseGate(options.deps.pingDatabase, options.outage));
-  await registerSecurity(app, { appOrigin: new URL(options.deps.appUrl).origin });
+  await registerSecurity(app, { appOrigin });
   await registerRateLimits(app, {
     auth: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
     contact: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,

@@ -6,6 +6,32 @@ const port = z.coerce.number().int().min(0).max(65_535);
 const url = (protocol: RegExp, example: string) =>
   z.url({ protocol, error: `must be a URL such as ${example}` });
 
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) =>
+  PROXY_KEYWORDS.has(entry) ||
+  z.union([z.cidrv4(), z.cidrv6(), z.ipv4(), z.ipv6()]).safeParse(entry).success;
+
+/**
+ * Which hops may tell the client's address in X-Forwarded-For: none (the default, `off`), the
+ * nearest N (`1` behind one reverse proxy), or the proxies at these addresses (a comma-separated
+ * list of IPs, CIDR ranges, or loopback / linklocal / uniquelocal).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): number | string[] | false => {
+    if (value === 'off' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'must be off, a hop count such as 1, or proxy addresses such as 10.0.0.1,10.0.1.0/24',
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -53,6 +79,7 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  TRUST_PROXY: trustProxy.default(false),
   /** The built web app; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });

@@ -23,6 +23,7 @@ type Row = {
     subscriptionId: string;
     conversationId: string;
     messageId: string;
+    webhookId: string;
   }) => string;
   payload?: () => unknown;
   expected: Record<Who, number>;
@@ -193,6 +194,52 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    path: '/webhooks',
+    url: () => '/api/webhooks',
+    expected: { anonymous: 401, userA: 200, userB: 200, admin: 200 },
+  },
+  // Webhooks belong to a business: the admin has none.
+  {
+    method: 'POST',
+    path: '/webhooks',
+    url: () => '/api/webhooks',
+    payload: () => ({ url: 'http://127.0.0.1:9/matrix', events: ['message.received'] }),
+    expected: { anonymous: 401, userA: 201, userB: 201, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    path: '/webhooks/{id}',
+    url: ({ webhookId }) => `/api/webhooks/${webhookId}`,
+    payload: () => ({ enabled: false }),
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/webhooks/{id}',
+    url: ({ webhookId }) => `/api/webhooks/${webhookId}`,
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/webhooks/{id}/rotate-secret',
+    url: ({ webhookId }) => `/api/webhooks/${webhookId}/rotate-secret`,
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/webhooks/{id}/deliveries',
+    url: ({ webhookId }) => `/api/webhooks/${webhookId}/deliveries`,
+    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/webhooks/{id}/deliveries/{deliveryId}/replay',
+    url: ({ webhookId }) =>
+      `/api/webhooks/${webhookId}/deliveries/00000000-0000-4000-8000-000000000000/replay`,
+    expected: { anonymous: 401, userA: 404, userB: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
     path: '/subscriptions',
     url: () => '/api/subscriptions',
     expected: { anonymous: 401, userA: 200, userB: 200, admin: 200 },
@@ -236,7 +283,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A's state as A sees it: numbers and subscription. */
+/** A's state as A sees it: numbers, subscription and webhook endpoints. */
 const snapshotOfA = async () => {
   const jar = jars.userA as CookieJar;
   const numbers = json(await request(server, jar, { method: 'GET', url: '/api/whatsapp-numbers' }));
@@ -244,7 +291,8 @@ const snapshotOfA = async () => {
   const conversations = json(
     await request(server, jar, { method: 'GET', url: '/api/conversations?limit=100' }),
   );
-  return { numbers, subs, conversations };
+  const webhooks = json(await request(server, jar, { method: 'GET', url: '/api/webhooks' }));
+  return { numbers, subs, conversations, webhooks };
 };
 
 const idsOfA = async () => {
@@ -258,10 +306,16 @@ const idsOfA = async () => {
     await request(server, jar, { method: 'GET', url: '/api/subscriptions' }),
   );
   const numberId = json<{ id: string }>(added).id;
+  const webhook = await request(server, jar, {
+    method: 'POST',
+    url: '/api/webhooks',
+    payload: { url: 'http://127.0.0.1:9/target', events: ['message.status'] },
+  });
   return {
     numberId,
     subscriptionId: (subs[0] as { id: string }).id,
     ...(await conversationOf(numberId)),
+    webhookId: json<{ id: string }>(webhook).id,
   };
 };
 
@@ -342,11 +396,18 @@ describe('access matrix', () => {
             code: expect.any(String),
           });
         }
-        // Keep A under the lite limit for the next cell.
-        await request(server, jars.userA as CookieJar, {
+        // Keep A under the lite limit and the endpoint limit for the next cell.
+        const jarA = jars.userA as CookieJar;
+        await request(server, jarA, {
           method: 'DELETE',
           url: `/api/whatsapp-numbers/${ids.numberId}`,
         });
+        const endpoints = json<{ id: string }[]>(
+          await request(server, jarA, { method: 'GET', url: '/api/webhooks' }),
+        );
+        for (const endpoint of endpoints) {
+          await request(server, jarA, { method: 'DELETE', url: `/api/webhooks/${endpoint.id}` });
+        }
       });
     }
   }

@@ -28,6 +28,9 @@ export const createTestServer = async (
     authRateLimit?: RateLimit;
     contactRateLimit?: RateLimit;
     db?: DbHandle;
+    /** The public address the server runs with; APP_URL by default. */
+    appUrl?: string;
+    trustProxy?: false | number | string[];
     engine?: Partial<Pick<EngineRuntimeOptions, 'baileys' | 'lease' | 'policy' | 'runSessions'>>;
     /** Received files: in memory under the default cap unless a test says. */
     media?: Partial<MediaConfig>;
@@ -78,7 +81,7 @@ export const createTestServer = async (
   const app = await buildApp({
     deps: createApiDeps({
       db,
-      appUrl: APP_URL,
+      appUrl: options.appUrl ?? APP_URL,
       loginLimits: options.loginLimits ?? {
         failuresPerIpAndEmail: 1000,
         failuresPerIp: 1000,
@@ -93,6 +96,7 @@ export const createTestServer = async (
     }),
     authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
     ...(options.contactRateLimit ? { contactRateLimit: options.contactRateLimit } : {}),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   await app.ready();
   return {

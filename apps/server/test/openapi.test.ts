@@ -403,7 +403,9 @@ describe('examples for third parties', () => {
     for (const { method, path, operation } of operations()) {
       if (!/^\/(v1|conversations)|\/tokens/.test(path)) continue;
       const success = Object.entries(operation.responses).find(([code]) => code.startsWith('2'));
-      if (!exemplified(success?.[1].content?.['application/json']?.schema as Schema)) {
+      // A received file answers bytes: there is no JSON to show.
+      const isFile = success?.[1].content?.['application/octet-stream'] !== undefined;
+      if (!isFile && !exemplified(success?.[1].content?.['application/json']?.schema as Schema)) {
         missing.push(`${method} ${path} answer`);
       }
       const body = (operation.requestBody as { content?: Record<string, { schema?: Schema }> })
@@ -469,6 +471,18 @@ describe('GET /api/docs', () => {
     const init = await server.app.inject({ method: 'GET', url: '/api/docs/init.js' });
     expect(init.headers['content-type']).toMatch(/javascript/);
     expect(init.body).toMatch(/['"`]\/api\/openapi\.json['"`]/);
+  });
+
+  it('serves only the assets the page loads, not the stock page aimed at the petstore', async () => {
+    for (const url of [
+      '/api/docs/assets/index.html',
+      '/api/docs/assets/swagger-initializer.js',
+      '/api/docs/assets/package.json',
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('petstore');
+    }
   });
 
   it('serves the swagger-ui assets', async () => {

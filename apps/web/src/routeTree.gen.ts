@@ -28,6 +28,7 @@ import { Route as AppAdminLoginRouteImport } from './routes/_app/admin/login'
 import { Route as AppDashboardIndexRouteImport } from './routes/_app/dashboard/index'
 import { Route as AppDashboardContactsRouteImport } from './routes/_app/dashboard/contacts'
 import { Route as AppDashboardSettingsRouteImport } from './routes/_app/dashboard/settings'
+import { Route as AppDashboardWebhooksRouteImport } from './routes/_app/dashboard/webhooks'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as AppAdminPanelDashboardRouteImport } from './routes/_app/admin/_panel/dashboard'
@@ -130,6 +131,11 @@ const AppDashboardSettingsRoute = AppDashboardSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppDashboardRoute,
 } as any)
+const AppDashboardWebhooksRoute = AppDashboardWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
+  getParentRoute: () => AppDashboardRoute,
+} as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -191,6 +197,7 @@ export interface FileRoutesByFullPath {
   '/admin/login': typeof AppAdminLoginRoute
   '/dashboard/contacts': typeof AppDashboardContactsRoute
   '/dashboard/settings': typeof AppDashboardSettingsRoute
+  '/dashboard/webhooks': typeof AppDashboardWebhooksRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/admin/': typeof AppAdminIndexRoute
   '/dashboard/': typeof AppDashboardIndexRoute
@@ -217,6 +224,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AppAdminLoginRoute
   '/dashboard/contacts': typeof AppDashboardContactsRoute
   '/dashboard/settings': typeof AppDashboardSettingsRoute
+  '/dashboard/webhooks': typeof AppDashboardWebhooksRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/dashboard': typeof AppDashboardIndexRoute
   '/blog': typeof SiteBlogIndexRoute
@@ -246,6 +254,7 @@ export interface FileRoutesById {
   '/_app/admin/login': typeof AppAdminLoginRoute
   '/_app/dashboard/contacts': typeof AppDashboardContactsRoute
   '/_app/dashboard/settings': typeof AppDashboardSettingsRoute
+  '/_app/dashboard/webhooks': typeof AppDashboardWebhooksRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/dashboard/': typeof AppDashboardIndexRoute
@@ -275,6 +284,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/dashboard/contacts'
     | '/dashboard/settings'
+    | '/dashboard/webhooks'
     | '/blog/$slug'
     | '/admin/'
     | '/dashboard/'
@@ -301,6 +311,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/dashboard/contacts'
     | '/dashboard/settings'
+    | '/dashboard/webhooks'
     | '/blog/$slug'
     | '/dashboard'
     | '/blog'
@@ -329,6 +340,7 @@ export interface FileRouteTypes {
     | '/_app/admin/login'
     | '/_app/dashboard/contacts'
     | '/_app/dashboard/settings'
+    | '/_app/dashboard/webhooks'
     | '/_site/blog/$slug'
     | '/_app/admin/'
     | '/_app/dashboard/'
@@ -481,6 +493,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardSettingsRouteImport
       parentRoute: typeof AppDashboardRoute
     }
+    '/_app/dashboard/webhooks': {
+      id: '/_app/dashboard/webhooks'
+      path: '/webhooks'
+      fullPath: '/dashboard/webhooks'
+      preLoaderRoute: typeof AppDashboardWebhooksRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
     '/_site/blog/': {
       id: '/_site/blog/'
       path: '/blog'
@@ -543,6 +562,7 @@ declare module '@tanstack/react-router' {
 interface AppDashboardRouteChildren {
   AppDashboardContactsRoute: typeof AppDashboardContactsRoute
   AppDashboardSettingsRoute: typeof AppDashboardSettingsRoute
+  AppDashboardWebhooksRoute: typeof AppDashboardWebhooksRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
   AppDashboardNumbersIdDevelopersRoute: typeof AppDashboardNumbersIdDevelopersRoute
   AppDashboardNumbersIdTestPhoneRoute: typeof AppDashboardNumbersIdTestPhoneRoute
@@ -552,6 +572,7 @@ interface AppDashboardRouteChildren {
 const AppDashboardRouteChildren: AppDashboardRouteChildren = {
   AppDashboardContactsRoute: AppDashboardContactsRoute,
   AppDashboardSettingsRoute: AppDashboardSettingsRoute,
+  AppDashboardWebhooksRoute: AppDashboardWebhooksRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
   AppDashboardNumbersIdDevelopersRoute: AppDashboardNumbersIdDevelopersRoute,
   AppDashboardNumbersIdTestPhoneRoute: AppDashboardNumbersIdTestPhoneRoute,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type ConversationScope, findTokenByHash, touchApiToken } from '@balasin/db';
-import { messagingMessages } from '@balasin/shared';
+import { LIMITS, messagingMessages } from '@balasin/shared';
 import { messages } from '@balasin/shared/messages';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
@@ -48,27 +48,44 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
   throw toTRPCError(result.error.code === 'INTERNAL_SERVER_ERROR' ? cause : result.error);
 });
 
-const containsNul = (value: unknown): boolean => {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+/**
+ * What is wrong with a raw input, if anything: NUL in a string or a key, or nesting deeper than
+ * any input of ours. Walked with a stack of its own, so no depth can overflow the call stack.
+ */
+const inputFault = (input: unknown): 'nul' | 'deep' | undefined => {
+  const pending: [unknown, number][] = [[input, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return 'nul';
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth >= LIMITS.jsonDepthMax) return 'deep';
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\u0000')) return 'nul';
+        pending.push([item, depth + 1]);
+      }
+    }
   }
-  return false;
+  return undefined;
 };
 
 /**
  * PostgreSQL text cannot hold NUL: such input would fail in the database as a 500. It is refused
- * here, once, for every procedure and every input (body, query string or path).
+ * here, once, for every procedure and every input (body, query string or path), and so is input
+ * nested too deeply for the validators' recursive walks (a query string is not a parsed body).
  */
-const refuseNul = t.middleware(async ({ getRawInput, next }) => {
-  if (containsNul(await getRawInput())) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: messages.nulCharacter });
+const refuseBadInput = t.middleware(async ({ getRawInput, next }) => {
+  const fault = inputFault(await getRawInput());
+  if (fault) {
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: fault === 'nul' ? messages.nulCharacter : messages.tooDeeplyNested,
+    });
   }
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapErrors).use(refuseNul);
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseBadInput);
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const auth = await ctx.loadAuth();

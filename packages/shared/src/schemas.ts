@@ -9,10 +9,21 @@ import {
 } from './phone.ts';
 import { PACKAGES } from './plans.ts';
 
+/**
+ * Whitespace, format characters (zero-width space and joiners, soft hyphen, direction marks, BOM)
+ * and the blanks that render as nothing (Hangul fillers, braille blank): text made only of these
+ * looks empty, so a name of them is no name.
+ */
+const INVISIBLE_EDGES =
+  /^[\s\p{Z}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]+|[\s\p{Z}\p{Cf}\u115F\u1160\u3164\uFFA0\u2800]+$/gu;
+
+/** Trims what String.prototype.trim leaves: invisible characters at either end. */
+export const trimInvisible = (value: string) => value.replace(INVISIBLE_EDGES, '');
+
 const requiredText = (field: string, requiredMessage: string, max: number) =>
   z
     .string({ error: requiredMessage })
-    .trim()
+    .overwrite(trimInvisible)
     .min(1, requiredMessage)
     .max(max, messages.tooLong(field, max));
 
@@ -82,7 +93,7 @@ export const addNumberInputSchema = z.object({
 export const contactInputSchema = z.object({
   name: z
     .string({ error: messages.contactNameRequired })
-    .trim()
+    .overwrite(trimInvisible)
     .min(1, messages.contactNameRequired)
     .max(LIMITS.nameMax, messages.contactTooLong('Nama', LIMITS.nameMax)),
   email: z

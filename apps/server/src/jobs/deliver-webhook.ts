@@ -12,11 +12,12 @@ import {
 import {
   abandonWebhookDelivery,
   type Db,
+  type DeliveryForAttempt,
   disableFailingWebhookEndpoint,
   enqueueEmail,
-  findDeliveryForAttempt,
+  findDeliveriesForAttempt,
   recordWebhookFailure,
-  recordWebhookSuccess,
+  recordWebhookSuccesses,
 } from '@balasin/db';
 import { WEBHOOK_LIMITS, webhookMessages } from '@balasin/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -165,12 +166,17 @@ export const registerWebhookWorker = async (options: {
     }
   };
 
-  /** Answers whether the job should be retried. */
-  const attempt = async (job: JobWithMetadata<DeliverWebhookJob>) => {
-    const found = await findDeliveryForAttempt(db, job.data.deliveryId);
+  type Success = Parameters<typeof recordWebhookSuccesses>[1][number];
+  type Outcome = { retry: boolean; success?: Success };
+
+  /** Whether the job should be retried, and a success to record with the rest of its batch. */
+  const attempt = async (
+    job: JobWithMetadata<DeliverWebhookJob>,
+    found: DeliveryForAttempt | undefined,
+  ): Promise<Outcome> => {
     // Deleted with its endpoint, or already ended (a replay's job ran first).
     if (!found || found.delivery.status === 'delivered' || found.delivery.status === 'failed') {
-      return false;
+      return { retry: false };
     }
     const { delivery, endpoint } = found;
     if (!endpoint.enabled) {
@@ -178,7 +184,7 @@ export const registerWebhookWorker = async (options: {
         id: delivery.id,
         reason: webhookMessages.endpointDisabledForDelivery,
       });
-      return false;
+      return { retry: false };
     }
     const at = now();
     const started = performance.now();
@@ -201,14 +207,17 @@ export const registerWebhookWorker = async (options: {
     }
     const durationMs = Math.round(performance.now() - started);
     if (error === null) {
-      await recordWebhookSuccess(db, {
-        id: delivery.id,
-        endpointId: endpoint.id,
-        at,
-        responseCode,
-        durationMs,
-      });
-      return false;
+      return {
+        retry: false,
+        success: {
+          id: delivery.id,
+          endpointId: endpoint.id,
+          endpointWasFailing: endpoint.failingSince !== null,
+          at,
+          responseCode,
+          durationMs,
+        },
+      };
     }
     const retryCount = job.retryCount ?? 0;
     const lastChance =
@@ -226,9 +235,9 @@ export const registerWebhookWorker = async (options: {
     });
     if (at.getTime() - failingSince.getTime() >= giveUpMs) {
       await disable(endpoint.id, at);
-      return false;
+      return { retry: false };
     }
-    return !lastChance;
+    return { retry: !lastChance };
   };
 
   const workOptions = {
@@ -242,20 +251,38 @@ export const registerWebhookWorker = async (options: {
   await options.boss.work<DeliverWebhookJob, unknown, typeof workOptions>(
     QUEUES.deliverWebhook,
     workOptions,
-    async (jobs): Promise<JobResult[]> =>
-      Promise.all(
-        jobs.map(async (job): Promise<JobResult> => {
+    async (jobs): Promise<JobResult[]> => {
+      const found = new Map(
+        (
+          await findDeliveriesForAttempt(
+            db,
+            jobs.map((job) => job.data.deliveryId),
+          )
+        ).map((row) => [row.delivery.id, row]),
+      );
+      const outcomes = await Promise.all(
+        jobs.map(async (job): Promise<Outcome> => {
           try {
-            return { id: job.id, status: (await attempt(job)) ? 'failed' : 'completed' };
+            return await attempt(job, found.get(job.data.deliveryId));
           } catch (error) {
             // The database, not the receiver, failed: the job is retried like a failed attempt.
             log.warn(
               { err: error, deliveryId: job.data.deliveryId },
               'webhooks: attempt not recorded',
             );
-            return { id: job.id, status: 'failed' };
+            return { retry: true };
           }
         }),
-      ),
+      );
+      // A batch that cannot be recorded is retried whole: at least once, never lost.
+      await recordWebhookSuccesses(
+        db,
+        outcomes.flatMap((outcome) => (outcome.success ? [outcome.success] : [])),
+      );
+      return jobs.map((job, index) => ({
+        id: job.id,
+        status: outcomes[index]?.retry ? 'failed' : 'completed',
+      }));
+    },
   );
 };

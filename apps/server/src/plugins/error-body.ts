@@ -1,4 +1,5 @@
 import { messages } from '@balasin/shared';
+import { JSON_TOO_DEEP } from './json-body.ts';
 
 export type ErrorBody = { error: string; message: string; code: string; issues?: unknown[] };
 
@@ -33,6 +34,7 @@ export const messageForFastifyError = (status: number, code: string | undefined)
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     return messages.malformedJson;
   }
+  if (code === JSON_TOO_DEEP) return messages.tooDeeplyNested;
   if (status === 429) return messages.tooManyRequests;
   if (status === 404) return messages.notFound;
   if (status === 403) return messages.forbidden;

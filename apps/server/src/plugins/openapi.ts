@@ -13,6 +13,8 @@ import { errorBody } from './error-body.ts';
 const docsPage = readFileSync(fileURLToPath(new URL('./docs-page.html', import.meta.url)), 'utf8');
 const docsInit = readFileSync(fileURLToPath(new URL('./docs-init.js', import.meta.url)), 'utf8');
 
+const DOCS_ASSETS = new Set(['/swagger-ui.css', '/swagger-ui-bundle.js']);
+
 type AdapterErrorBody = { message?: string; error?: string; issues?: { message?: string }[] };
 
 /** The adapter's error body, reshaped to the contract's `{error, message, code, issues?}`. */
@@ -43,6 +45,13 @@ export const registerOpenApi = async (app: FastifyInstance, deps: ApiDeps) => {
       root: swaggerUiPath(),
       prefix: '/api/docs/assets/',
       decorateReply: false,
+      // Only what docs-page.html loads: the package also ships a stock page aimed at the petstore.
+      allowedPath: (pathname) => DOCS_ASSETS.has(pathname),
+    });
+
+    // HEAD asks what GET would answer; the adapter knows only GET, so it is answered as one.
+    scope.addHook('onRequest', async (request) => {
+      if (request.method === 'HEAD') request.raw.method = 'GET';
     });
 
     // A bodyless POST (refresh, logout) carries no media type; the adapter insists on one.

@@ -2,23 +2,12 @@ import { messages } from '@balasin/shared';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './error-body.ts';
+import { helmetOptions } from './security-headers.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const registerSecurity = async (app: FastifyInstance, options: { appOrigin: string }) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
+  await app.register(helmet, helmetOptions(options.appOrigin));
 
   // Only JSON bodies are accepted: without the text parser, any other type is a 415.
   app.removeContentTypeParser('text/plain');

@@ -10,3 +10,5 @@ export type ApiToken = Outputs['apiTokens']['list'][number];
 export type NewApiToken = Outputs['apiTokens']['create'];
 export type NumberMessage = Outputs['whatsappNumbers']['messages']['items'][number];
 export type Subscription = Outputs['subscriptions']['list'][number];
+export type WebhookEndpoint = Outputs['webhooks']['list'][number];
+export type WebhookDelivery = Outputs['webhooks']['deliveries']['items'][number];

@@ -1,5 +1,5 @@
 import { messages } from '@balasin/shared';
-import { RateLimiterMemory, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequestsError } from '../errors.ts';
 
 export type LoginLimits = {
@@ -17,8 +17,11 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
 };
 
 /**
- * Counts failed logins in memory (one server process; a shared store would be needed for
- * several). Checked before any password hashing, so a flood costs no CPU.
+ * Counts login attempts in memory (one server process; a shared store would be needed for
+ * several). An attempt reserves a point per IP+e-mail and per IP before any password hashing, in
+ * one atomic step each, so parallel attempts cannot all pass a check made before any is counted.
+ * A successful login gives its points back (and clears its IP+e-mail count); a failed one keeps
+ * them; one the database could not judge gives them back.
  */
 export const createLoginLimiter = (limits: LoginLimits = DEFAULT_LOGIN_LIMITS) => {
   const byIpAndEmail = new RateLimiterMemory({
@@ -31,25 +34,38 @@ export const createLoginLimiter = (limits: LoginLimits = DEFAULT_LOGIN_LIMITS) =
   });
   const keyOf = (ip: string, email: string) => `${ip}|${email}`;
 
-  const refuse = (res: RateLimiterRes) => {
-    throw new TooManyRequestsError(
-      Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  /** consume() rejects with the limiter's state once the budget is spent. */
+  const refusal = (rejection: unknown) => {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return new TooManyRequestsError(
+      Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
       messages.tooManyLoginAttempts,
     );
   };
 
   return {
-    async check(ip: string, email: string) {
-      const [pair, ipOnly] = await Promise.all([byIpAndEmail.get(keyOf(ip, email)), byIp.get(ip)]);
-      if (pair && pair.consumedPoints >= limits.failuresPerIpAndEmail) refuse(pair);
-      if (ipOnly && ipOnly.consumedPoints >= limits.failuresPerIp) refuse(ipOnly);
+    /** Takes one attempt from both budgets, or refuses (429) and takes none. */
+    async reserve(ip: string, email: string) {
+      try {
+        await byIpAndEmail.consume(keyOf(ip, email));
+      } catch (rejection) {
+        await byIpAndEmail.reward(keyOf(ip, email));
+        throw refusal(rejection);
+      }
+      try {
+        await byIp.consume(ip);
+      } catch (rejection) {
+        await Promise.all([byIp.reward(ip), byIpAndEmail.reward(keyOf(ip, email))]);
+        throw refusal(rejection);
+      }
     },
-    async recordFailure(ip: string, email: string) {
-      // consume() rejects once the budget is spent; the next check() refuses, so ignore that here.
-      await Promise.allSettled([byIpAndEmail.consume(keyOf(ip, email)), byIp.consume(ip)]);
+    /** The attempt could not be judged (the database failed): it costs nothing. */
+    async release(ip: string, email: string) {
+      await Promise.all([byIpAndEmail.reward(keyOf(ip, email)), byIp.reward(ip)]);
     },
-    async recordSuccess(ip: string, email: string) {
-      await byIpAndEmail.delete(keyOf(ip, email));
+    /** The right password: this IP+e-mail starts afresh, and the IP gets its point back. */
+    async succeeded(ip: string, email: string) {
+      await Promise.all([byIpAndEmail.delete(keyOf(ip, email)), byIp.reward(ip)]);
     },
   };
 };

@@ -22,8 +22,15 @@ export const listUnsentEmails = (db: Db, limit: number, maxAttempts: number) =>
 export const listEmailsTo = (db: Db, to: string) =>
   db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(asc(emailOutbox.createdAt));
 
+/**
+ * Delivered: the body goes, since it may carry a secret (a verification link) that must not stay
+ * at rest; who, what subject and when remain for the record.
+ */
 export const markEmailSent = async (db: Db, id: string, at: Date) => {
-  await db.update(emailOutbox).set({ sentAt: at }).where(eq(emailOutbox.id, id));
+  await db
+    .update(emailOutbox)
+    .set({ sentAt: at, text: '', html: '' })
+    .where(eq(emailOutbox.id, id));
 };
 
 export const markEmailFailed = async (db: Db, id: string, error: string) => {

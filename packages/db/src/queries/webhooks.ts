@@ -252,56 +252,67 @@ export const findWebhookDelivery = async (db: Db, params: { endpointId: string; 
       )
   )[0];
 
-/** What one attempt needs: the delivery and its endpoint as they are now. */
-export const findDeliveryForAttempt = async (db: Db, id: string) =>
-  (
-    await db
-      .select({
-        delivery: deliveryColumns,
-        endpoint: {
-          id: webhookEndpoints.id,
-          businessId: webhookEndpoints.businessId,
-          url: webhookEndpoints.url,
-          secret: webhookEndpoints.secret,
-          previousSecret: webhookEndpoints.previousSecret,
-          previousSecretUntil: webhookEndpoints.previousSecretUntil,
-          enabled: webhookEndpoints.enabled,
-          failingSince: webhookEndpoints.failingSince,
-        },
-      })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(eq(webhookDeliveries.id, id))
-  )[0];
+/** What a batch of attempts needs: each delivery and its endpoint as they are now. */
+export const findDeliveriesForAttempt = (db: Db, ids: string[]) =>
+  db
+    .select({
+      delivery: deliveryColumns,
+      endpoint: {
+        id: webhookEndpoints.id,
+        businessId: webhookEndpoints.businessId,
+        url: webhookEndpoints.url,
+        secret: webhookEndpoints.secret,
+        previousSecret: webhookEndpoints.previousSecret,
+        previousSecretUntil: webhookEndpoints.previousSecretUntil,
+        enabled: webhookEndpoints.enabled,
+        failingSince: webhookEndpoints.failingSince,
+      },
+    })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(inArray(webhookDeliveries.id, ids));
+
+export type DeliveryForAttempt = Awaited<ReturnType<typeof findDeliveriesForAttempt>>[number];
 
 type Attempt = { id: string; at: Date; responseCode: number | null; durationMs: number };
 
-/** A 2xx answer: the delivery is done and the endpoint is healthy again. */
-export const recordWebhookSuccess = async (db: Db, attempt: Attempt & { endpointId: string }) => {
-  await db.transaction(async (tx) => {
-    await tx
-      .update(webhookDeliveries)
-      .set({
-        status: 'delivered',
-        attempts: sql`${webhookDeliveries.attempts} + 1`,
-        lastResponseCode: attempt.responseCode,
-        lastError: null,
-        lastDurationMs: attempt.durationMs,
-        lastAttemptAt: attempt.at,
-        deliveredAt: attempt.at,
-        nextAttemptAt: null,
-      })
-      .where(eq(webhookDeliveries.id, attempt.id));
-    await tx
+/**
+ * 2xx answers, a worker's batch at once (one statement for all, the hot path of healthy
+ * receivers): the deliveries are done, and endpoints that were failing are healthy again.
+ */
+export const recordWebhookSuccesses = async (
+  db: Db,
+  attempts: (Attempt & { endpointId: string; endpointWasFailing: boolean })[],
+) => {
+  if (attempts.length === 0) return;
+  const values = sql.join(
+    attempts.map(
+      (a) =>
+        sql`(${a.id}::uuid, ${a.responseCode}::integer, ${a.durationMs}::integer, ${a.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${webhookDeliveries} set
+      status = 'delivered',
+      attempts = ${webhookDeliveries.attempts} + 1,
+      last_response_code = done.code,
+      last_error = null,
+      last_duration_ms = done.ms,
+      last_attempt_at = done.at,
+      delivered_at = done.at,
+      next_attempt_at = null
+    from (values ${values}) as done(id, code, ms, at)
+    where ${webhookDeliveries.id} = done.id`);
+  const recovered = [
+    ...new Set(attempts.filter((a) => a.endpointWasFailing).map((a) => a.endpointId)),
+  ];
+  if (recovered.length > 0) {
+    await db
       .update(webhookEndpoints)
       .set({ failingSince: null })
-      .where(
-        and(
-          eq(webhookEndpoints.id, attempt.endpointId),
-          sql`${webhookEndpoints.failingSince} is not null`,
-        ),
-      );
-  });
+      .where(inArray(webhookEndpoints.id, recovered));
+  }
 };
 
 /**
@@ -327,7 +338,9 @@ export const recordWebhookFailure = async (
       .where(eq(webhookDeliveries.id, attempt.id));
     const [endpoint] = await tx
       .update(webhookEndpoints)
-      .set({ failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${attempt.at})` })
+      .set({
+        failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${attempt.at.toISOString()}::timestamptz)`,
+      })
       .where(eq(webhookEndpoints.id, attempt.endpointId))
       .returning({ failingSince: webhookEndpoints.failingSince });
     return endpoint?.failingSince ?? attempt.at;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ChatIcon, ContactsIcon, SettingsIcon, SignOutIcon } from './icons.tsx';
+import { ChatIcon, ContactsIcon, SettingsIcon, SignOutIcon, WebhookIcon } from './icons.tsx';
 
 type DashboardNavProps = {
   /** Only icons show; the names stay for assistive technology and as tooltips. */
@@ -10,12 +10,13 @@ type DashboardNavProps = {
 };
 
 const ITEMS: {
-  to: '/dashboard' | '/dashboard/contacts' | '/dashboard/settings';
+  to: '/dashboard' | '/dashboard/contacts' | '/dashboard/webhooks' | '/dashboard/settings';
   label: string;
   icon: ReactNode;
 }[] = [
   { to: '/dashboard', label: 'WhatsApp', icon: <ChatIcon /> },
   { to: '/dashboard/contacts', label: 'Contacts', icon: <ContactsIcon /> },
+  { to: '/dashboard/webhooks', label: 'Webhooks', icon: <WebhookIcon /> },
   { to: '/dashboard/settings', label: 'Settings', icon: <SettingsIcon /> },
 ];
 

@@ -19,6 +19,9 @@ export const SettingsIcon = () => (
 export const SignOutIcon = () => (
   <Icon path="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
 );
+export const WebhookIcon = () => (
+  <Icon path="M18 16.98h-5.99c-1.1 0-1.95.94-2.48 1.9A4 4 0 0 1 2 17c.01-.7.2-1.4.57-2M6 17l3.13-5.78c.53-.97.1-2.18-.5-3.1a4 4 0 1 1 6.89-4.06M12 6l3.13 5.73C15.66 12.7 16.9 13 18 13a4 4 0 0 1 0 8" />
+);
 export const MenuIcon = () => <Icon path="M3 6h18M3 12h18M3 18h18" />;
 export const CloseIcon = () => <Icon path="M18 6 6 18M6 6l12 12" />;
 export const CollapseIcon = () => <Icon path="M15 18l-6-6 6-6" />;

@@ -1,4 +1,4 @@
-import { MESSAGING_LIMITS, messagingMessages } from '@balasin/shared';
+import { MESSAGING_LIMITS, messagingMessages, trimInvisible } from '@balasin/shared';
 import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
 import { idParam } from '../id-param.ts';
@@ -8,7 +8,7 @@ export const createTokenInput = z.object({
   id: idParam,
   name: z
     .string({ error: messagingMessages.tokenNameRequired })
-    .trim()
+    .overwrite(trimInvisible)
     .min(1, messagingMessages.tokenNameRequired)
     .max(MESSAGING_LIMITS.tokenNameMax)
     .meta({ example: 'Shop backend' }),

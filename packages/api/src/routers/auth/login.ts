@@ -13,14 +13,18 @@ export const loginProcedure = publicProcedure
   .output(loginOutput)
   .mutation(async ({ ctx, input }) => {
     const { ip } = ctx.transport;
-    await ctx.loginLimiter.check(ip, input.email);
-    const user = await findUserByEmail(ctx.db, input.email);
-    const valid = await verifyPassword(user?.passwordHash, input.password);
-    if (!user || !valid) {
-      await ctx.loginLimiter.recordFailure(ip, input.email);
-      throw new UnauthorizedError(messages.invalidCredentials);
+    await ctx.loginLimiter.reserve(ip, input.email);
+    let valid: boolean;
+    let user: Awaited<ReturnType<typeof findUserByEmail>>;
+    try {
+      user = await findUserByEmail(ctx.db, input.email);
+      valid = await verifyPassword(user?.passwordHash, input.password);
+    } catch (error) {
+      await ctx.loginLimiter.release(ip, input.email);
+      throw error;
     }
-    await ctx.loginLimiter.recordSuccess(ip, input.email);
+    if (!user || !valid) throw new UnauthorizedError(messages.invalidCredentials);
+    await ctx.loginLimiter.succeeded(ip, input.email);
     await startSession(ctx, user.id);
     return { user: await loadUserDto(ctx, user.id) };
   });

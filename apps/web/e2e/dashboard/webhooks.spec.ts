@@ -1,0 +1,119 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, type Page, test } from '@playwright/test';
+import { registerCustomer, signInThroughApi, uniqueWhatsapp } from '../support/api.ts';
+import { sessionRequest, toastWith } from '../support/app.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+
+/** A receiver on this machine that accepts everything and counts what it got. */
+const startReceiver = async () => {
+  const bodies: string[] = [];
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      bodies.push(Buffer.concat(chunks).toString());
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/balasin`,
+    bodies,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+};
+
+/** A sandbox number of the signed-in owner, paired, and a message from a customer to it. */
+const customerWrites = async (page: Page, text: string) => {
+  let api = await sessionRequest(page);
+  const added = await api.post('/api/whatsapp-numbers', {
+    data: { number: `+62${uniqueWhatsapp()}`, name: 'Webhook shop', test: true },
+  });
+  expect(added.status()).toBe(201);
+  const { id } = (await added.json()) as { id: string };
+  await api.post(`/api/whatsapp-numbers/${id}/connect`, { data: { method: 'sandbox' } });
+  const stateIs = async (wanted: string) => {
+    await expect
+      .poll(async () => {
+        api = await sessionRequest(page);
+        return ((await (await api.get(`/api/whatsapp-numbers/${id}`)).json()) as { state: string })
+          .state;
+      })
+      .toBe(wanted);
+  };
+  await stateIs('qr');
+  await api.post(`/api/whatsapp-numbers/${id}/sandbox/scan`);
+  await stateIs('connected');
+  api = await sessionRequest(page);
+  const sent = await api.post(`/api/whatsapp-numbers/${id}/sandbox/inbound`, {
+    data: { from: '+6281234500001', text },
+  });
+  expect(sent.status()).toBe(202);
+};
+
+test('an owner adds an endpoint, copies its secret once, and sees deliveries arrive and replay', async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
+  test.slow();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const receiver = await startReceiver();
+  try {
+    const customer = await registerCustomer(request);
+    await signInThroughApi(page, customer);
+    await page.goto('/dashboard/webhooks');
+    await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
+    await expect(page.getByText('No endpoints yet.')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Add your first endpoint' }).click();
+    const form = page.getByRole('dialog', { name: 'Add endpoint' });
+    await form.getByRole('button', { name: 'Add endpoint' }).click();
+    await expect(form.getByText('Enter the http(s) address of your server')).toBeVisible();
+    await form.getByLabel('URL').fill(receiver.url);
+    await form.getByRole('button', { name: 'Add endpoint' }).click();
+
+    const secretDialog = page.getByRole('dialog', { name: 'Your signing secret' });
+    const secret = await secretDialog.getByRole('status', { name: 'Signing secret' }).textContent();
+    expect(secret).toMatch(/^whsec_/);
+    await secretDialog.getByRole('button', { name: 'Copy secret' }).click();
+    await expect(toastWith(page, 'Secret copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    await secretDialog.getByRole('button', { name: 'Done' }).click();
+    // Shown once: the page holds no copy of it any more.
+    await expect(page.getByText(secret ?? '?')).toHaveCount(0);
+
+    const card = page.locator('.webhook-endpoint').filter({ hasText: receiver.url });
+    await expect(card.getByText('Active')).toBeVisible();
+    await expect(page.getByText('No deliveries yet.')).toBeVisible();
+
+    await customerWrites(page, 'Halo, masih buka?');
+    const log = page.getByRole('region', { name: 'Deliveries' });
+    const delivery = log.locator('.webhook-delivery').filter({ hasText: 'Message received' });
+    await expect(delivery.getByText('Delivered')).toBeVisible({ timeout: 15_000 });
+    await expect(delivery.getByText('204')).toBeVisible();
+    await expect.poll(() => receiver.bodies.length).toBeGreaterThanOrEqual(1);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({
+      path: testInfo.outputPath(`webhooks-${testInfo.project.name}.png`),
+      fullPage: true,
+    });
+
+    const before = receiver.bodies.length;
+    await delivery
+      .getByRole('button', { name: /^Replay/ })
+      .first()
+      .click();
+    await expect(toastWith(page, 'Delivery queued again')).toBeVisible();
+    await expect.poll(() => receiver.bodies.length).toBeGreaterThan(before);
+  } finally {
+    await receiver.close();
+  }
+});
