@@ -22,8 +22,13 @@ type Row = {
     numberId: string;
     subscriptionId: string;
     conversationId: string;
+<<<<<<< HEAD
     messageId: string;
     webhookId: string;
+=======
+    webhookId: string;
+    messageId: string;
+>>>>>>> main
   }) => string;
   payload?: () => unknown;
   expected: Record<Who, number>;
@@ -314,8 +319,13 @@ const idsOfA = async () => {
   return {
     numberId,
     subscriptionId: (subs[0] as { id: string }).id,
+<<<<<<< HEAD
     ...(await conversationOf(numberId)),
     webhookId: json<{ id: string }>(webhook).id,
+=======
+    webhookId: json<{ id: string }>(webhook).id,
+    ...(await conversationOf(numberId)),
+>>>>>>> main
   };
 };
 

@@ -18,11 +18,6 @@ export const messagingMessages = {
   textRequired: 'text.body is required',
   mediaUrlInvalid: 'The media url must be an http(s) URL',
   invalidCursor: 'Invalid cursor',
-  mediaNotFound: 'This message has no file to download',
-  mediaTooLarge: (maxBytes: number) =>
-    `The file is larger than ${formatBytes(maxBytes)} and was not kept; ask the customer to send it another way`,
-  mediaUnavailable:
-    'The file could not be downloaded from WhatsApp or saved; the message is kept without it',
   tokenCreated: 'API token created: copy it now, it is shown only once',
   tokenRevoked: 'API token revoked: calls with it are refused from now on',
   tokenCreateFailed: 'Could not create the API token. Please try again.',
@@ -31,6 +26,11 @@ export const messagingMessages = {
   apiLogLoadFailed: 'Could not load the API log.',
   firstContactCap: (cap: number) =>
     `This number has started ${cap} conversations with people who never wrote to it in the last 24 hours, the most it may: WhatsApp bans numbers that message many strangers. Try again later, or wait for customers to write first.`,
+  mediaNotFound: 'This message has no file to download',
+  mediaTooLarge: (maxBytes: number) =>
+    `The file is larger than ${formatBytes(maxBytes)} and was not kept; ask the customer to send it another way`,
+  mediaUnavailable:
+    'The file could not be downloaded from WhatsApp or saved; the message is kept without it',
   contactLimit: (pkg: string, limit: number) =>
     `Your ${pkg} package keeps at most ${limit.toLocaleString('en')} contacts: upgrade or remove contacts to message someone new`,
 } as const;

@@ -33,11 +33,14 @@ export const createMessagePipeline = (options: {
         peer: { phone: e164(message.from.phone), lid: message.from.lid, name: message.from.name },
         now: options.now(),
       });
+<<<<<<< HEAD
       const contact = { id: sender.contactId };
+=======
+>>>>>>> main
       const conversation = await touchConversation(tx, {
         businessId: number.businessId,
         numberId: number.id,
-        contactId: contact.id,
+        contactId: sender.contactId,
         at: message.timestamp,
         ...(sender.overLimit ? { withoutBot: HANDOFF_REASONS.contactLimit } : {}),
       });
@@ -45,7 +48,7 @@ export const createMessagePipeline = (options: {
         businessId: number.businessId,
         numberId: number.id,
         conversationId: conversation.id,
-        contactId: contact.id,
+        contactId: sender.contactId,
         direction: 'inbound',
         senderKind: 'contact',
         type: message.type,
