@@ -90,15 +90,9 @@ const runtime = await createEngineRuntime({
   handle,
   log: pino({ level: 'silent' }),
   now: () => new Date(),
-<<<<<<< HEAD
-  media: { store: createMemoryMediaStore(), maxBytes: MEDIA_LIMITS.maxBytesDefault },
-  // No business here has a webhook endpoint: no delivery job is ever queued.
-  jobs: { send: async () => {} },
-=======
   // No business here has a webhook endpoint: no delivery job is ever queued.
   jobs: { send: async () => {} },
   media: { store: createMemoryMediaStore(), maxBytes: MEDIA_LIMITS.maxBytesDefault },
->>>>>>> main
   spreadMs: 0,
   lease: { ttlMs: 30_000, renewMs: 1_000 },
 });

@@ -18,13 +18,8 @@ export const createApiDeps = (options: {
   onEmailQueued: ApiDeps['onEmailQueued'];
   engine: EnginePort;
   jobs: JobsPort;
-<<<<<<< HEAD
-  media: MediaConfig;
-  webhookAllowPrivate?: boolean;
-=======
   webhookAllowPrivate?: boolean;
   media: MediaConfig;
->>>>>>> main
   now?: () => Date;
 }): ApiDeps => ({
   db: options.db.db,
@@ -40,12 +35,7 @@ export const createApiDeps = (options: {
   onEmailQueued: options.onEmailQueued,
   engine: options.engine,
   jobs: options.jobs,
-<<<<<<< HEAD
-  media: options.media,
-  webhookAllowPrivate: options.webhookAllowPrivate ?? false,
-=======
   webhookAllowPrivate: options.webhookAllowPrivate ?? false,
   media: options.media,
->>>>>>> main
   now: options.now ?? (() => new Date()),
 });

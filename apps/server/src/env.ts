@@ -65,16 +65,6 @@ const envSchema = z.object({
   /** A worker silent this long loses its numbers to another (30 s); tests shorten it. */
   ENGINE_LEASE_SECONDS: z.coerce.number().int().min(3).max(600).default(30),
   /**
-<<<<<<< HEAD
-   * Where received files' bytes go: a folder (DATA_DIR/media by default, in memory when
-   * DATA_DIR is memory://), or `memory://`. Web and worker processes must share it.
-   */
-  MEDIA_DIR: z.string().min(1).optional(),
-  /** Received files larger than this are not downloaded (16 MB); their messages say so. */
-  MEDIA_MAX_BYTES: z.coerce.number().int().min(1).default(MEDIA_LIMITS.maxBytesDefault),
-  /**
-=======
->>>>>>> main
    * `true` lets webhook endpoints point at loopback, private and link-local addresses: tests, and
    * a server inside the owner's own network. Off by default (no server-side request forgery).
    */
@@ -83,8 +73,6 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true'),
   TRUST_PROXY: trustProxy.default(false),
-<<<<<<< HEAD
-=======
   /**
    * Where received files' bytes go: a folder (DATA_DIR/media by default, in memory when
    * DATA_DIR is memory://), or `memory://`. Web and worker processes must share it.
@@ -92,7 +80,6 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().min(1).optional(),
   /** Received files larger than this are not downloaded (16 MB); their messages say so. */
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1).default(MEDIA_LIMITS.maxBytesDefault),
->>>>>>> main
   /** The built web app; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });

@@ -56,13 +56,8 @@ const engine = await createEngineRuntime({
   handle: db,
   log,
   now,
-<<<<<<< HEAD
-  media,
-  jobs: jobs.port,
-=======
   jobs: jobs.port,
   media,
->>>>>>> main
   runSessions: env.ROLE !== 'web',
   lease: {
     ttlMs: env.ENGINE_LEASE_SECONDS * 1000,
@@ -106,13 +101,8 @@ const app = await buildApp({
     onEmailQueued: mail.notify,
     engine: engine.port,
     jobs: jobs.port,
-<<<<<<< HEAD
-    media,
-    webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
-=======
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
     media,
->>>>>>> main
     now,
   }),
   logger: log,

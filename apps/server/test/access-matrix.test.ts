@@ -22,13 +22,8 @@ type Row = {
     numberId: string;
     subscriptionId: string;
     conversationId: string;
-<<<<<<< HEAD
-    messageId: string;
-    webhookId: string;
-=======
     webhookId: string;
     messageId: string;
->>>>>>> main
   }) => string;
   payload?: () => unknown;
   expected: Record<Who, number>;
@@ -319,13 +314,8 @@ const idsOfA = async () => {
   return {
     numberId,
     subscriptionId: (subs[0] as { id: string }).id,
-<<<<<<< HEAD
-    ...(await conversationOf(numberId)),
-    webhookId: json<{ id: string }>(webhook).id,
-=======
     webhookId: json<{ id: string }>(webhook).id,
     ...(await conversationOf(numberId)),
->>>>>>> main
   };
 };
 

@@ -32,17 +32,10 @@ export const createTestServer = async (
     appUrl?: string;
     trustProxy?: false | number | string[];
     engine?: Partial<Pick<EngineRuntimeOptions, 'baileys' | 'lease' | 'policy' | 'runSessions'>>;
-<<<<<<< HEAD
-    /** Received files: in memory under the default cap unless a test says. */
-    media?: Partial<MediaConfig>;
-    /** Webhook targets: private addresses allowed (the default here: receivers are local). */
-    webhooks?: { allowPrivate?: boolean; retry?: WebhookRetry; timeoutMs?: number };
-=======
     /** Webhook targets: private addresses allowed (the default here: receivers are local). */
     webhooks?: { allowPrivate?: boolean; retry?: WebhookRetry; timeoutMs?: number };
     /** Received files: in memory under the default cap unless a test says. */
     media?: Partial<MediaConfig>;
->>>>>>> main
   } = {},
 ) => {
   const db: DbHandle = options.db ?? (await createTestDb());
@@ -58,13 +51,8 @@ export const createTestServer = async (
     handle: db,
     log: pino({ level: 'silent' }),
     now,
-<<<<<<< HEAD
-    media,
-    jobs: jobs.port,
-=======
     jobs: jobs.port,
     media,
->>>>>>> main
     spreadMs: 0,
     ...options.engine,
   });
@@ -102,13 +90,8 @@ export const createTestServer = async (
       onEmailQueued: (mail) => mails.push(mail),
       engine: engine.port,
       jobs: jobs.port,
-<<<<<<< HEAD
-      media,
-      webhookAllowPrivate: allowPrivate,
-=======
       webhookAllowPrivate: allowPrivate,
       media,
->>>>>>> main
       now,
     }),
     authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindowMs: 60_000 },

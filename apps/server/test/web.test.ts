@@ -67,13 +67,8 @@ describe('web pages', () => {
       handle: db,
       log: pino({ level: 'silent' }),
       now: () => new Date(),
-<<<<<<< HEAD
-      media,
-      jobs: jobs.port,
-=======
       jobs: jobs.port,
       media,
->>>>>>> main
       runSessions: false,
     });
     app = await buildApp({

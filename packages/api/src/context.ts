@@ -29,17 +29,10 @@ export type ApiDeps = {
   engine: EnginePort;
   /** Durable work (sends, webhook deliveries) queued in the same transaction as its rows. */
   jobs: JobsPort;
-<<<<<<< HEAD
-  /** Received files' bytes, and the size cap they were kept under. */
-  media: MediaConfig;
-  /** WEBHOOK_ALLOW_PRIVATE: endpoints may point at loopback and private addresses (tests, a LAN). */
-  webhookAllowPrivate: boolean;
-=======
   /** WEBHOOK_ALLOW_PRIVATE: endpoints may point at loopback and private addresses (tests, a LAN). */
   webhookAllowPrivate: boolean;
   /** Received files' bytes, and the size cap they were kept under. */
   media: MediaConfig;
->>>>>>> main
 };
 
 /** What a procedure may read from and write to the HTTP exchange, whichever transport carries it. */

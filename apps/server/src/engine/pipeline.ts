@@ -33,10 +33,6 @@ export const createMessagePipeline = (options: {
         peer: { phone: e164(message.from.phone), lid: message.from.lid, name: message.from.name },
         now: options.now(),
       });
-<<<<<<< HEAD
-      const contact = { id: sender.contactId };
-=======
->>>>>>> main
       const conversation = await touchConversation(tx, {
         businessId: number.businessId,
         numberId: number.id,

@@ -17,17 +17,10 @@ export type EngineRuntimeOptions = {
   handle: DbHandle;
   log: FastifyBaseLogger;
   now: () => Date;
-<<<<<<< HEAD
-  /** Where received files go, and the size cap. */
-  media: MediaConfig;
-  /** Where the webhook deliveries of messages, receipts and connection changes are queued. */
-  jobs: JobsPort;
-=======
   /** Where the webhook deliveries of messages, receipts and connection changes are queued. */
   jobs: JobsPort;
   /** Where received files go, and the size cap. */
   media: MediaConfig;
->>>>>>> main
   /** `false` in a web-only process: it sends commands and relays events, and holds no session. */
   runSessions?: boolean;
   /** WhatsApp Web; tests put a Baileys driver over a fake socket here. */

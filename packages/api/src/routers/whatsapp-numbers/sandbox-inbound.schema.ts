@@ -40,11 +40,7 @@ const fileSchema = z
 const locationSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-<<<<<<< HEAD
   name: z.string().overwrite(trimInvisible).min(1).max(MESSAGING_LIMITS.filenameMax).optional(),
-=======
-  name: z.string().trim().min(1).max(MESSAGING_LIMITS.filenameMax).optional(),
->>>>>>> main
 });
 
 export const sandboxInboundInput = z
