@@ -3,11 +3,13 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { pgliteTarget, postgresTarget, type Target } from './database.ts';
 import { formatEngine, runEngineBench } from './engine.ts';
+import { runMessagingBench } from './messaging.ts';
+import { formatMessaging } from './messaging-report.ts';
 import { formatSuite } from './report.ts';
 import { runSuite } from './suite.ts';
 
 const usage = `Usage: npm run bench -- [--only pglite|postgres] [--small N] [--large N] [--seconds S]
-                       [--engine N] [--parts http,engine]
+                       [--engine N] [--parts http,engine,messaging]
   PGlite always; PostgreSQL too when DATABASE_URL names a database whose name contains "bench"
   (it is dropped and recreated), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/balasin_bench`;
 
@@ -18,7 +20,7 @@ const { values } = parseArgs({
     large: { type: 'string', default: '1000000' },
     seconds: { type: 'string', default: '10' },
     engine: { type: 'string', default: '500' },
-    parts: { type: 'string', default: 'http,engine' },
+    parts: { type: 'string', default: 'http,engine,messaging' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -33,7 +35,7 @@ const valid =
   Object.values(options).every((n) => Number.isSafeInteger(n) && n > 0) &&
   options.large > options.small &&
   [undefined, 'pglite', 'postgres'].includes(values.only) &&
-  [...parts].every((part) => part === 'http' || part === 'engine');
+  [...parts].every((part) => ['http', 'engine', 'messaging'].includes(part));
 if (values.help || !valid) {
   console.log(usage);
   process.exit(values.help ? 0 : 2);
@@ -69,12 +71,16 @@ for (const target of targets) {
   try {
     const result = parts.has('http') ? await runSuite(target, options) : undefined;
     const engine = parts.has('engine') ? await runEngineBench(target, options.engine) : undefined;
+    const messaging = parts.has('messaging')
+      ? await runMessagingBench(target, { seconds: options.seconds })
+      : undefined;
     const file = new URL(`${stamp}-${target.kind}.json`, resultsDir);
-    writeFileSync(file, `${JSON.stringify({ machine, ...result, engine }, null, 2)}\n`);
+    writeFileSync(file, `${JSON.stringify({ machine, ...result, engine, messaging }, null, 2)}\n`);
     reports.push(
       [
         result ? formatSuite(result) : '',
         engine ? formatEngine(target.kind, engine) : '',
+        messaging ? formatMessaging(target.kind, options.seconds, messaging) : '',
         `  (written to bench/results/${stamp}-${target.kind}.json)`,
       ]
         .filter(Boolean)
