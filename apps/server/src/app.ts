@@ -74,6 +74,6 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(cookie);
   await registerTrpc(app, options.deps);
   await registerOpenApi(app, options.deps);
-  await registerWeb(app, options.webDistDir);
+  await registerWeb(app, options.webDistDir, options.deps.appUrl);
   return app;
 };
