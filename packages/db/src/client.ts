@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -58,6 +57,14 @@ export const createDb = (options: DbOptions): DbHandle => {
       idle_timeout: 60,
       onnotice: () => {},
     });
+    // Pings get a connection of their own: behind a busy pool they would wait their turn and
+    // look like an outage.
+    const pinger = postgres(options.databaseUrl, {
+      max: 1,
+      connect_timeout: 3,
+      idle_timeout: 60,
+      onnotice: () => {},
+    });
     const db = drizzlePostgres(client, drizzleOptions);
     return {
       db: db as unknown as Db,
@@ -65,9 +72,11 @@ export const createDb = (options: DbOptions): DbHandle => {
       raw: { kind: 'postgres', url: options.databaseUrl },
       migrate: () => migratePostgres(db, { migrationsFolder }),
       ping: async () => {
-        await client`select 1`;
+        await pinger`select 1`;
       },
-      close: () => client.end({ timeout: 5 }),
+      close: async () => {
+        await Promise.all([client.end({ timeout: 5 }), pinger.end({ timeout: 1 })]);
+      },
       notify: async (channel, payload) => {
         await client.notify(channel, payload);
       },
@@ -84,8 +93,10 @@ export const createDb = (options: DbOptions): DbHandle => {
     kind: 'pglite',
     raw: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // Embedded: nothing between us and it can fail but closing it, and a query would wait
+    // behind every other one on its single connection.
     ping: async () => {
-      await db.execute(sql`select 1`);
+      if (client.closed) throw new Error('PGlite is closed');
     },
     close: () => client.close(),
     notify: async (channel, payload) => {
