@@ -50,21 +50,19 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 export const createDb = (options: DbOptions): DbHandle => {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, {
-      max: options.poolSize ?? 10,
+    const connection = {
       // Fail fast when the server is gone, so callers can answer 503 instead of hanging.
       connect_timeout: 3,
+      // The driver's default waits up to 20 s between attempts after repeated failures, and
+      // queries queued meanwhile wait with it: after an outage, try again within a second.
+      backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
       idle_timeout: 60,
       onnotice: () => {},
-    });
+    };
+    const client = postgres(options.databaseUrl, { ...connection, max: options.poolSize ?? 10 });
     // Pings get a connection of their own: behind a busy pool they would wait their turn and
     // look like an outage.
-    const pinger = postgres(options.databaseUrl, {
-      max: 1,
-      connect_timeout: 3,
-      idle_timeout: 60,
-      onnotice: () => {},
-    });
+    const pinger = postgres(options.databaseUrl, { ...connection, max: 1 });
     const db = drizzlePostgres(client, drizzleOptions);
     return {
       db: db as unknown as Db,
