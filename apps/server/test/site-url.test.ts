@@ -2,14 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import type { DbHandle } from '@balasin/db';
-import { createTestDb } from '@balasin/db/testing';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { createApiDeps } from '../src/deps.ts';
-import { createEngineRuntime, type EngineRuntime } from '../src/engine/runtime.ts';
-import { type Jobs, startJobs } from '../src/jobs/boss.ts';
+import { startWebOnlyServer } from './web-only-server.ts';
 
 /** A build made for one address, served by a server running at another. */
 const BUILT_WITH = 'http://localhost:3000';
@@ -31,39 +25,17 @@ const writeBuild = async (dir: string) => {
 
 describe('a build served at another address', () => {
   let dir: string;
-  let db: DbHandle;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let engine: EngineRuntime;
-  let jobs: Jobs;
+  let server: Awaited<ReturnType<typeof startWebOnlyServer>>;
+  let app: typeof server.app;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'balasin-site-url-'));
     await writeBuild(dir);
-    db = await createTestDb();
-    jobs = await startJobs({ handle: db, log: pino({ level: 'silent' }), runWorkers: false });
-    engine = await createEngineRuntime({
-      handle: db,
-      log: pino({ level: 'silent' }),
-      now: () => new Date(),
-      runSessions: false,
-    });
-    app = await buildApp({
-      deps: createApiDeps({
-        db,
-        appUrl: RUNNING_AT,
-        onEmailQueued: () => {},
-        engine: engine.port,
-        jobs: jobs.port,
-      }),
-      webDistDir: dir,
-    });
-    await app.ready();
+    server = await startWebOnlyServer({ webDistDir: dir, appUrl: RUNNING_AT });
+    app = server.app;
   });
   afterAll(async () => {
-    await app.close();
-    await engine.stop();
-    await jobs.stop();
-    await db.close();
+    await server.close();
     await rm(dir, { recursive: true, force: true });
   });
 
