@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { emitWebhookEvent } from '@balasin/api';
+import { emitWebhookEvent, QUEUES } from '@balasin/api';
 import { createDb, createWebhookEndpoint, schema } from '@balasin/db';
 import { and, count, eq } from 'drizzle-orm';
 import pino from 'pino';
@@ -10,8 +10,9 @@ import { registerWebhookWorker } from '../apps/server/src/jobs/deliver-webhook.t
  * The webhook pipeline alone in a process of its own: events emitted as the message pipeline
  * emits them (one transaction each, the delivery row and its pg-boss job together) and the
  * `webhook-deliver` worker sending them to the receiver the bench runs in its own process.
- * Phase 1 paces events at `WEBHOOK_RATE` a second; phase 2 queues a backlog at once and lets the
- * worker drain it.
+ * Phase 1 paces events at `WEBHOOK_RATE` a second; phase 2 queues a backlog with the worker
+ * stopped (as during a receiver's outage), then starts it: the rate it drains at is the worker's
+ * capacity, whatever the emitter can do.
  */
 export type WebhookProcessResult = {
   paced: { events: number; emitMs: number; emitLagMaxMs: number };
@@ -30,14 +31,16 @@ await handle.migrate();
 const { db } = handle;
 const log = pino({ level: 'silent' });
 const jobs = await startJobs({ handle, log, runWorkers: true });
-await registerWebhookWorker({
-  boss: jobs.boss,
-  db,
-  log,
-  now: () => new Date(),
-  allowPrivate: true,
-  appUrl: 'http://localhost:3000',
-});
+const startWorker = () =>
+  registerWebhookWorker({
+    boss: jobs.boss,
+    db,
+    log,
+    now: () => new Date(),
+    allowPrivate: true,
+    appUrl: 'http://localhost:3000',
+  });
+await startWorker();
 
 const [user] = await db
   .insert(schema.users)
@@ -105,13 +108,15 @@ const pacedEvents = sequence;
 const pacedEmitMs = Math.round(performance.now() - pacedStart);
 await drained(pacedEvents);
 
-// Phase 2: a backlog, as after the receiver comes back from an outage.
-process.send?.({ phase: 'backlog' });
+// Phase 2: a backlog queued while no worker runs, then drained.
+await jobs.boss.offWork(QUEUES.deliverWebhook);
 const backlogStart = performance.now();
 for (let sent = 0; sent < BACKLOG; sent += 50) {
   await Promise.all(Array.from({ length: Math.min(50, BACKLOG - sent) }, emit));
 }
 const backlogEmitMs = Math.round(performance.now() - backlogStart);
+process.send?.({ phase: 'backlog' });
+await startWorker();
 await drained(pacedEvents + BACKLOG);
 
 const result: WebhookProcessResult = {

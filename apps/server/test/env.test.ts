@@ -38,6 +38,15 @@ describe('environment', () => {
     expect(lines.find((l) => l.startsWith('LOG_LEVEL:'))).toBeDefined();
   });
 
+  it('keeps webhooks off private addresses unless WEBHOOK_ALLOW_PRIVATE is true', () => {
+    expect(parseEnv({}).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: 'true' }).WEBHOOK_ALLOW_PRIVATE).toBe(true);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE: 'false' }).WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(linesFor({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toEqual([
+      'WEBHOOK_ALLOW_PRIVATE: must be true or false (got "yes")',
+    ]);
+  });
+
   it('keeps received files beside the database unless MEDIA_DIR says where', () => {
     expect(parseEnv({}).MEDIA_MAX_BYTES).toBe(16 * 1024 * 1024);
     expect(parseEnv({ MEDIA_MAX_BYTES: '1048576' }).MEDIA_MAX_BYTES).toBe(1_048_576);

@@ -327,6 +327,11 @@ describe('deliveries', () => {
       eventsOf(number.id, 'message.received').at(1),
     );
     expect(receiver.refused).toEqual([]);
+    // Only the events it asked for: no connection.status while the number was paired.
+    expect(eventsOf(number.id).map((e) => e.type)).toEqual([
+      'message.received',
+      'message.received',
+    ]);
   });
 
   it('wait while the receiver is down, then arrive, every one in order per conversation', async () => {
@@ -346,6 +351,12 @@ describe('deliveries', () => {
     const retried = waiting.items.find((d) => d.attempts >= 2);
     expect(retried).toMatchObject({ status: 'retrying', response_code: null });
     expect(retried?.error).toMatch(/ECONNREFUSED/);
+    const early = await request(server, jar, {
+      method: 'POST',
+      url: `/api/webhooks/${endpoint.id}/deliveries/${retried?.id}/replay`,
+    });
+    expect(early.statusCode).toBe(409);
+    expect(json(early).message).toBe(webhookMessages.deliveryInProgress);
     expect(eventsOf(number.id)).toEqual([]);
 
     await receiver.start();

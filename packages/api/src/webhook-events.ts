@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Db, insertWebhookDeliveries, subscribedWebhookEndpoints } from '@balasin/db';
+import { type Db, insertWebhookDeliveries } from '@balasin/db';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@balasin/shared';
 import { type JobsPort, QUEUES } from './jobs-port.ts';
 
@@ -33,29 +33,14 @@ export const deliveryOrderKey = (endpointId: string, orderKey: string) =>
  * replay) sends the same bytes under the same `webhook-id`.
  */
 export const emitWebhookEvent: EmitWebhookEvent = async (tx, jobs, event) => {
-  const endpoints = await subscribedWebhookEndpoints(tx, {
+  const deliveries = await insertWebhookDeliveries(tx, {
     businessId: event.businessId,
-    type: event.type,
+    eventId: randomUUID(),
+    eventType: event.type,
+    body: JSON.stringify({ type: event.type, timestamp: event.at.toISOString(), data: event.data }),
+    orderKey: event.orderKey,
+    at: event.at,
   });
-  if (endpoints.length === 0) return;
-  const eventId = randomUUID();
-  const body = JSON.stringify({
-    type: event.type,
-    timestamp: event.at.toISOString(),
-    data: event.data,
-  });
-  const deliveries = await insertWebhookDeliveries(
-    tx,
-    endpoints.map((endpoint) => ({
-      endpointId: endpoint.id,
-      eventId,
-      eventType: event.type,
-      body,
-      orderKey: event.orderKey,
-      createdAt: event.at,
-      queuedAt: event.at,
-    })),
-  );
   for (const delivery of deliveries) {
     const job: DeliverWebhookJob = { deliveryId: delivery.id };
     await jobs.send(tx, QUEUES.deliverWebhook, job, {

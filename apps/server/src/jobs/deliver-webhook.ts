@@ -31,7 +31,7 @@ export type WebhookRetry = {
 };
 
 /** 5 s, 10 s, 20 s, ... then hourly: about 30 attempts over the 24 hours. */
-export const DEFAULT_WEBHOOK_RETRY: WebhookRetry = { delaySeconds: 5, maxDelaySeconds: 3600 };
+const DEFAULT_WEBHOOK_RETRY: WebhookRetry = { delaySeconds: 5, maxDelaySeconds: 3600 };
 
 const HOUR_MS = 3_600_000;
 /** More than the back-off can use up in 24 hours: the worker itself decides when to stop. */

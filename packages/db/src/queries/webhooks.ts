@@ -138,37 +138,52 @@ export const rotateWebhookSecret = async (
   return row;
 };
 
-/** The business's enabled endpoints that asked for this event type. */
-export const subscribedWebhookEndpoints = (
-  db: Db,
-  params: { businessId: string; type: WebhookEventType },
-) =>
-  db
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.businessId, params.businessId),
-        eq(webhookEndpoints.enabled, true),
-        arrayContains(webhookEndpoints.events, [params.type]),
-      ),
-    );
-
+/**
+ * One delivery of an event for each enabled endpoint of the business that asked for its type, in
+ * one statement (it runs inside the transaction of every message and receipt).
+ */
 export const insertWebhookDeliveries = (
   db: Db,
-  rows: {
-    endpointId: string;
+  event: {
+    businessId: string;
     eventId: string;
     eventType: WebhookEventType;
     body: string;
     orderKey: string;
-    createdAt: Date;
-    queuedAt: Date;
-  }[],
+    at: Date;
+  },
 ) =>
   db
     .insert(webhookDeliveries)
-    .values(rows)
+    .select(
+      db
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          endpointId: sql`${webhookEndpoints.id}`.as('endpoint_id'),
+          eventId: sql`${event.eventId}::uuid`.as('event_id'),
+          eventType: sql`${event.eventType}`.as('event_type'),
+          body: sql`${event.body}`.as('body'),
+          orderKey: sql`${event.orderKey}`.as('order_key'),
+          status: sql`'pending'::webhook_delivery_status`.as('status'),
+          attempts: sql`0`.as('attempts'),
+          lastResponseCode: sql`null::integer`.as('last_response_code'),
+          lastError: sql`null`.as('last_error'),
+          lastDurationMs: sql`null::integer`.as('last_duration_ms'),
+          nextAttemptAt: sql`null::timestamptz`.as('next_attempt_at'),
+          createdAt: sql`${event.at.toISOString()}::timestamptz`.as('created_at'),
+          queuedAt: sql`${event.at.toISOString()}::timestamptz`.as('queued_at'),
+          lastAttemptAt: sql`null::timestamptz`.as('last_attempt_at'),
+          deliveredAt: sql`null::timestamptz`.as('delivered_at'),
+        })
+        .from(webhookEndpoints)
+        .where(
+          and(
+            eq(webhookEndpoints.businessId, event.businessId),
+            eq(webhookEndpoints.enabled, true),
+            arrayContains(webhookEndpoints.events, [event.eventType]),
+          ),
+        ),
+    )
     .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId });
 
 const deliveryColumns = {
