@@ -56,12 +56,12 @@ test('a test number goes from added to connected without a phone, and the list f
   const pdf = Buffer.from('%PDF-1.4 katalog harga');
   await page.getByLabel('Message').fill('Ini katalognya');
   await page
-    .getByLabel('Send a file')
+    .getByLabel('Attach a file')
     .setInputFiles({ name: 'katalog.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(
     page.locator('.chat-bubble.is-mine').filter({ hasText: '[document] katalog.pdf' }),
   ).toContainText('Ini katalognya');
-  await page.getByRole('button', { name: 'Send a location' }).click();
+  await page.getByRole('button', { name: 'Share a location' }).click();
   await expect(
     page.locator('.chat-bubble.is-mine').filter({ hasText: '[location] -6.1754, 106.8272' }),
   ).toBeVisible();

@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_app/dashboard/numbers/$id/test-phone')({
 });
 
 const DEFAULT_CUSTOMER = '+6281200000001';
-/** Where the "Send a location" button says the customer is. */
+/** Where the "Share a location" button says the customer is. */
 const DEMO_PLACE = { latitude: -6.1754, longitude: 106.8272, name: 'Monas, Jakarta' };
 
 /** What WhatsApp would call the file: a picture, a voice note, or a document. */
@@ -214,7 +214,7 @@ function TestPhonePage() {
         </form>
         <div className="chat-extras">
           <label className={`button${connected ? '' : ' is-disabled'}`}>
-            Send a file
+            Attach a file
             <input
               type="file"
               className="visually-hidden"
@@ -234,7 +234,7 @@ function TestPhonePage() {
             disabled={!connected || send.isPending}
             onClick={() => send.mutate({ id, from: customer, location: DEMO_PLACE })}
           >
-            Send a location
+            Share a location
           </button>
           <p id={fileHintId} className="field-hint">
             Pictures, voice notes and documents up to {MEDIA_LIMITS.sandboxMaxBytes / 1024} KB; the
