@@ -24,16 +24,44 @@ const peakRss = async <T>(server: RunningServer, work: Promise<T>) => {
   }
 };
 
+/** A POST whose body (and extra headers) change from one request to the next. */
+export type VaryingPost = (n: number) => { body: string; headers?: Record<string, string> };
+
 /** Open-ended load with autocannon: throughput and latency percentiles at `connections`. */
 export const load = async (
   server: RunningServer,
-  options: { path: string; cookie: string; connections: number; seconds: number },
+  options: {
+    path: string;
+    connections: number;
+    seconds: number;
+    headers: Record<string, string>;
+    post?: VaryingPost;
+  },
 ): Promise<LoadResult> => {
+  const { post } = options;
+  let sent = 0;
   const run = autocannon({
     url: `${server.url}${options.path}`,
     connections: options.connections,
     duration: options.seconds,
-    headers: { cookie: options.cookie },
+    headers: options.headers,
+    ...(post
+      ? {
+          requests: [
+            {
+              method: 'POST' as const,
+              setupRequest: (request) => {
+                const next = post(sent++);
+                return {
+                  ...request,
+                  body: next.body,
+                  headers: { ...request.headers, ...next.headers },
+                };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   const { result, peak } = await peakRss(server, run);
   return {

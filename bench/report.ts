@@ -3,16 +3,16 @@ import { indexesIn } from './search.ts';
 import type { SuiteResult } from './suite.ts';
 import { TARGETS } from './targets.ts';
 
-const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
+export const mark = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
-const table = (rows: string[][]) => {
+export const table = (rows: string[][]) => {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
   return rows
     .map((row) => `  ${row.map((cell, i) => cell.padEnd(widths?.[i] ?? 0)).join('  ')}`.trimEnd())
     .join('\n');
 };
 
-const loadRow = (name: string, r: LoadResult) => [
+export const loadRow = (name: string, r: LoadResult) => [
   name,
   `${r.requestsPerSecond} req/s`,
   `p50 ${r.p50Ms} ms`,

@@ -3,13 +3,15 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { pgliteTarget, postgresTarget, type Target } from './database.ts';
 import { formatEngine, runEngineBench } from './engine.ts';
+import { runMessagingBench } from './messaging.ts';
+import { formatMessaging } from './messaging-report.ts';
 import { formatSuite } from './report.ts';
 import { runSuite } from './suite.ts';
 import { formatWebhooks, runWebhookBench } from './webhooks.ts';
 
 const usage = `Usage: npm run bench -- [--only pglite|postgres] [--small N] [--large N] [--seconds S]
                        [--engine N] [--webhook-rate N] [--webhook-seconds S] [--webhook-backlog N]
-                       [--parts http,engine,webhooks]
+                       [--parts http,engine,messaging,webhooks]
   PGlite always; PostgreSQL too when DATABASE_URL names a database whose name contains "bench"
   (it is dropped and recreated), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/balasin_bench`;
 
@@ -23,7 +25,7 @@ const { values } = parseArgs({
     'webhook-rate': { type: 'string', default: '500' },
     'webhook-seconds': { type: 'string', default: '10' },
     'webhook-backlog': { type: 'string', default: '5000' },
-    parts: { type: 'string', default: 'http,engine,webhooks' },
+    parts: { type: 'string', default: 'http,engine,messaging,webhooks' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -41,7 +43,7 @@ const valid =
   Object.values(options).every((n) => Number.isSafeInteger(n) && n > 0) &&
   options.large > options.small &&
   [undefined, 'pglite', 'postgres'].includes(values.only) &&
-  [...parts].every((part) => ['http', 'engine', 'webhooks'].includes(part));
+  [...parts].every((part) => ['http', 'engine', 'messaging', 'webhooks'].includes(part));
 if (values.help || !valid) {
   console.log(usage);
   process.exit(values.help ? 0 : 2);
@@ -77,6 +79,9 @@ for (const target of targets) {
   try {
     const result = parts.has('http') ? await runSuite(target, options) : undefined;
     const engine = parts.has('engine') ? await runEngineBench(target, options.engine) : undefined;
+    const messaging = parts.has('messaging')
+      ? await runMessagingBench(target, { seconds: options.seconds })
+      : undefined;
     const webhooks = parts.has('webhooks')
       ? await runWebhookBench(target, {
           rate: options.webhookRate,
@@ -85,12 +90,16 @@ for (const target of targets) {
         })
       : undefined;
     const file = new URL(`${stamp}-${target.kind}.json`, resultsDir);
-    writeFileSync(file, `${JSON.stringify({ machine, ...result, engine, webhooks }, null, 2)}\n`);
+    writeFileSync(
+      file,
+      `${JSON.stringify({ machine, ...result, engine, messaging, webhooks }, null, 2)}\n`,
+    );
     reports.push(
       [
         result ? formatSuite(result) : '',
         engine ? formatEngine(target.kind, engine) : '',
         webhooks ? formatWebhooks(target.kind, webhooks) : '',
+        messaging ? formatMessaging(target.kind, options.seconds, messaging) : '',
         `  (written to bench/results/${stamp}-${target.kind}.json)`,
       ]
         .filter(Boolean)

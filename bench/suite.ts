@@ -74,7 +74,7 @@ export const runSuite = async (target: Target, options: SuiteOptions): Promise<S
     setTimeout(wait, Math.max(0, IDLE_AFTER_MS - (Date.now() - startedAt))),
   );
   const idleMb = ours.rssMb();
-  const rest = { path: '/api/whatsapp-numbers', cookie: ownerCookie };
+  const rest = { path: '/api/whatsapp-numbers', headers: { cookie: ownerCookie } };
   await load(ours, { ...rest, ...warm });
   const restOurs = await load(ours, { ...rest, ...steady });
   await ours.stop();
@@ -87,7 +87,7 @@ export const runSuite = async (target: Target, options: SuiteOptions): Promise<S
 
   log(kind, 'tRPC whatsappNumbers.list, admin search, login');
   ours = await startServer('ours', target.env);
-  const trpcPath = { path: '/trpc/whatsappNumbers.list', cookie: ownerCookie };
+  const trpcPath = { path: '/trpc/whatsappNumbers.list', headers: { cookie: ownerCookie } };
   await load(ours, { ...trpcPath, ...warm });
   const trpc = await load(ours, { ...trpcPath, ...steady });
   const small = await timeSearches(ours, adminCookie, SEARCH_REQUESTS);

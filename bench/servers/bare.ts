@@ -1,34 +1,16 @@
 import { createHash } from 'node:crypto';
 import { SESSION } from '@balasin/shared';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
-import postgres from 'postgres';
+import { connect } from './bare-db.ts';
+import { registerMessages } from './bare-messages.ts';
 
 /**
  * The floor to compare our server with: plain Fastify and a plain driver answering
  * GET /api/whatsapp-numbers with the same session lookup (hash of the access cookie, live
  * session joined to its user) and the same numbers query and JSON shape, and nothing else
- * (no tRPC, no validation, no logging, no security headers).
+ * (no tRPC, no validation, no logging, no security headers); and POST /api/v1/messages
+ * (`bare-messages.ts`).
  */
-type Query = <T>(text: string, params: unknown[]) => Promise<T[]>;
-
-const connect = (): { query: Query; close: () => Promise<void> } => {
-  if (process.env.DATABASE_URL) {
-    const sql = postgres(process.env.DATABASE_URL, { max: 10 });
-    return {
-      // postgres.js prepares statements by default: the floor uses the driver as it comes.
-      query: (text, params) => sql.unsafe(text, params as never[]) as never,
-      close: () => sql.end(),
-    };
-  }
-  const pglite = new PGlite(process.env.DATA_DIR, { extensions: { pg_trgm } });
-  return {
-    query: async <T>(text: string, params: unknown[]) => (await pglite.query<T>(text, params)).rows,
-    close: () => pglite.close(),
-  };
-};
-
 const SESSION_SQL = `select u.id from sessions s join users u on u.id = s.user_id
   where s.access_token_hash = $1 and s.revoked_at is null and s.access_expires_at > now()
   limit 1`;
@@ -50,6 +32,7 @@ type NumberRow = {
 
 const db = connect();
 const app = Fastify();
+registerMessages(app, db.transaction);
 
 app.get('/api/whatsapp-numbers', async (request, reply) => {
   const token = ACCESS_COOKIE.exec(request.headers.cookie ?? '')?.[1];

@@ -76,6 +76,6 @@ export const buildApp = async (options: AppOptions) => {
   await registerTrpc(app, options.deps);
   await registerMedia(app, options.deps);
   await registerOpenApi(app, options.deps);
-  await registerWeb(app, options.webDistDir);
+  await registerWeb(app, options.webDistDir, options.deps.appUrl);
   return app;
 };

@@ -2,18 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import type { DbHandle } from '@balasin/db';
-import { createTestDb } from '@balasin/db/testing';
-import { MEDIA_LIMITS } from '@balasin/shared';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { createApiDeps } from '../src/deps.ts';
-import { createEngineRuntime, type EngineRuntime } from '../src/engine/runtime.ts';
-import { type Jobs, startJobs } from '../src/jobs/boss.ts';
-import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
 import { withTodaysDate } from '../src/plugins/web.ts';
 import { APP_URL } from './helpers.ts';
+import { startWebOnlyServer } from './web-only-server.ts';
 
 const BUILD_DAY = '<time dateTime="2020-01-02" data-today="">2 Januari 2020</time>';
 
@@ -52,44 +44,18 @@ const jakartaToday = () => {
 
 describe('web pages', () => {
   let dir: string;
-  let db: DbHandle;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let engine: EngineRuntime;
-  let jobs: Jobs;
-  const media = { store: createMemoryMediaStore(), maxBytes: MEDIA_LIMITS.maxBytesDefault };
+  let server: Awaited<ReturnType<typeof startWebOnlyServer>>;
+  let app: typeof server.app;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'balasin-web-'));
     await writeFixture(dir);
-    db = await createTestDb();
-    jobs = await startJobs({ handle: db, log: pino({ level: 'silent' }), runWorkers: false });
-    engine = await createEngineRuntime({
-      handle: db,
-      log: pino({ level: 'silent' }),
-      now: () => new Date(),
-      jobs: jobs.port,
-      media,
-      runSessions: false,
-    });
-    app = await buildApp({
-      deps: createApiDeps({
-        db,
-        appUrl: APP_URL,
-        onEmailQueued: () => {},
-        engine: engine.port,
-        jobs: jobs.port,
-        media,
-      }),
-      webDistDir: dir,
-    });
-    await app.ready();
+    server = await startWebOnlyServer({ webDistDir: dir, appUrl: APP_URL });
+    app = server.app;
   });
 
   afterAll(async () => {
-    await app.close();
-    await engine.stop();
-    await jobs.stop();
-    await db.close();
+    await server.close();
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -166,6 +166,13 @@ describe('webhook endpoints', () => {
       payload: {},
     });
     expect(empty.statusCode).toBe(400);
+    // "false" as a string is no switch: refused, never read as on (the REST adapter coerces booleans).
+    const stringly = await request(server, jar, {
+      method: 'PUT',
+      url: `/api/webhooks/${created.id}`,
+      payload: { enabled: 'false' },
+    });
+    expect(stringly.statusCode).toBe(400);
 
     const rotated = json<Endpoint & { secret: string }>(
       await request(server, jar, {

@@ -8,8 +8,9 @@
  * 2. Renders every public path with a memory history and writes <outDir>/<path>/index.html from the
  *    built index.html, with the page's head tags, its route chunks' CSS and modulepreloads, and
  *    <html lang>. The untouched app shell is kept as spa.html for every other path.
- * 3. Writes sitemap.xml and robots.txt (absolute URLs from APP_URL), then .br/.gz copies of the
- *    text files for the server to send pre-compressed.
+ * 3. Writes sitemap.xml and robots.txt (absolute URLs from APP_URL), and site-url.txt naming that
+ *    APP_URL so a server running at another address can serve its own; then .br/.gz copies of
+ *    the text files for the server to send pre-compressed.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -157,6 +158,8 @@ const main = async () => {
   const dates = new Map(entry.articleDates.map(({ path, isoDate }) => [path, isoDate]));
   await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(entry.PUBLIC_PAGE_PATHS, dates));
   await writeFile(join(outDir, 'robots.txt'), robotsTxt());
+  // The server swaps this address for the one it runs with (apps/server/src/plugins/web.ts).
+  await writeFile(join(outDir, 'site-url.txt'), `${siteUrl}\n`);
   await rm(join(outDir, '.vite'), { recursive: true, force: true });
   await rm(ssrDir, { recursive: true, force: true });
   const compressed = await precompress(outDir);

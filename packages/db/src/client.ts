@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -51,13 +50,19 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 export const createDb = (options: DbOptions): DbHandle => {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, {
-      max: options.poolSize ?? 10,
+    const connection = {
       // Fail fast when the server is gone, so callers can answer 503 instead of hanging.
       connect_timeout: 3,
+      // The driver's default waits up to 20 s between attempts after repeated failures, and
+      // queries queued meanwhile wait with it: after an outage, try again within a second.
+      backoff: (retries: number) => Math.min(0.1 * 2 ** retries, 1),
       idle_timeout: 60,
       onnotice: () => {},
-    });
+    };
+    const client = postgres(options.databaseUrl, { ...connection, max: options.poolSize ?? 10 });
+    // Pings get a connection of their own: behind a busy pool they would wait their turn and
+    // look like an outage.
+    const pinger = postgres(options.databaseUrl, { ...connection, max: 1 });
     const db = drizzlePostgres(client, drizzleOptions);
     return {
       db: db as unknown as Db,
@@ -65,9 +70,11 @@ export const createDb = (options: DbOptions): DbHandle => {
       raw: { kind: 'postgres', url: options.databaseUrl },
       migrate: () => migratePostgres(db, { migrationsFolder }),
       ping: async () => {
-        await client`select 1`;
+        await pinger`select 1`;
       },
-      close: () => client.end({ timeout: 5 }),
+      close: async () => {
+        await Promise.all([client.end({ timeout: 5 }), pinger.end({ timeout: 1 })]);
+      },
       notify: async (channel, payload) => {
         await client.notify(channel, payload);
       },
@@ -84,8 +91,10 @@ export const createDb = (options: DbOptions): DbHandle => {
     kind: 'pglite',
     raw: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // Embedded: nothing between us and it can fail but closing it, and a query would wait
+    // behind every other one on its single connection.
     ping: async () => {
-      await db.execute(sql`select 1`);
+      if (client.closed) throw new Error('PGlite is closed');
     },
     close: () => client.close(),
     notify: async (channel, payload) => {

@@ -28,7 +28,7 @@ export const LIMITS = {
  */
 export const OUTAGE = {
   /** A request without an answer after this long makes the server probe the database. */
-  slowRequestMs: 400,
+  slowRequestMs: 300,
   /** A probe the database has not answered in this long counts as an outage. */
   probeTimeoutMs: 500,
   /** While the gate is shut, the database is probed this often. */

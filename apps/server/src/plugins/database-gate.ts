@@ -85,10 +85,10 @@ export const registerDatabaseGate = (app: FastifyInstance, gate: DatabaseGate) =
     // A request still unanswered this late may be waiting on a database that is gone: ask it.
     const watchdog = setTimeout(async () => {
       const answers = await gate.suspect();
-      if (!answers && !reply.sent) {
-        request.log.warn('database unreachable: answering 503 before the request finishes');
-        sendUnavailable(reply);
-      }
+      // A streaming answer (server-sent events) has begun already: it is left to end on its own.
+      if (answers || reply.sent || reply.raw.headersSent) return;
+      request.log.warn('database unreachable: answering 503 before the request finishes');
+      sendUnavailable(reply);
     }, gate.timings.slowRequestMs);
     watchdog.unref();
     watchdogs.set(request, watchdog);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -12,6 +12,27 @@ const isApiPath = (url: string) => url.startsWith('/api') || url.startsWith('/tr
 
 /** The prerendering step keeps the untouched app shell here; a plain `vite build` has only index.html. */
 const SHELL_FILES = ['spa.html', 'index.html'];
+
+/** Written by the prerendering step: the APP_URL the pages were built with. */
+const BUILD_SITE_URL_FILE = 'site-url.txt';
+/** Built files that hold absolute addresses, answered with the running server's address. */
+const SITE_FILES = { '/sitemap.xml': 'application/xml', '/robots.txt': 'text/plain' } as const;
+
+const buildSiteUrl = (distDir: string) => {
+  try {
+    return readFileSync(join(distDir, BUILD_SITE_URL_FILE), 'utf8').trim() || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The build writes absolute addresses (canonical links, share tags, the sitemap) with the APP_URL
+ * it was made with; a server running with another serves its own. Replaced as text: the build's
+ * address is an origin, and pages hold it only in those addresses.
+ */
+export const withSiteUrl = (text: string, builtWith: string | undefined, runningAt: string) =>
+  builtWith && builtWith !== runningAt ? text.replaceAll(builtWith, runningAt) : text;
 
 const jakartaIsoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' });
 
@@ -51,20 +72,22 @@ const sendPage = async (
   reply: FastifyReply,
   file: string,
   status: number,
+  rewrite: (text: string) => string,
+  type = 'text/html; charset=utf-8',
 ) => {
   const encoding = pickEncoding(request);
   const { mtimeMs } = await stat(file);
   const key = `${file}|${mtimeMs}|${jakartaIsoDate.format(new Date())}|${encoding}`;
   let body = pageCache.get(key);
   if (!body) {
-    body = encode(withTodaysDate(await readFile(file, 'utf8')), encoding);
+    body = encode(rewrite(await readFile(file, 'utf8')), encoding);
     // Old versions (a rebuild, yesterday) are dropped wholesale: the set of pages is small.
     if (pageCache.size > 200) pageCache.clear();
     pageCache.set(key, body);
   }
   reply
     .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-type', type)
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
@@ -77,9 +100,30 @@ const sendPage = async (
  * own not-found page). An unknown article answers 404 so crawlers drop it, with the shell that
  * shows 'Artikel tidak ditemukan'. Text files go out pre-compressed (.br/.gz from the build).
  */
-export const registerWeb = async (app: FastifyInstance, distDir: string | undefined) => {
+export const registerWeb = async (
+  app: FastifyInstance,
+  distDir: string | undefined,
+  appUrl: string,
+) => {
   const hasWeb = distDir !== undefined && existsSync(join(distDir, 'index.html'));
+  const builtWith = hasWeb ? buildSiteUrl(distDir) : undefined;
+  const runningAt = appUrl.replace(/\/+$/, '');
+  const pageText = (html: string) => withSiteUrl(withTodaysDate(html), builtWith, runningAt);
   if (hasWeb) {
+    for (const [path, type] of Object.entries(SITE_FILES)) {
+      const file = join(distDir, path);
+      if (!existsSync(file)) continue;
+      app.get(path, (request, reply) =>
+        sendPage(
+          request,
+          reply,
+          file,
+          200,
+          (text) => withSiteUrl(text, builtWith, runningAt),
+          `${type}; charset=utf-8`,
+        ),
+      );
+    }
     // Files are looked up per request, so a rebuild during `npm run dev` is served at once.
     await app.register(fastifyStatic, {
       root: distDir,
@@ -97,10 +141,12 @@ export const registerWeb = async (app: FastifyInstance, distDir: string | undefi
       return reply.code(404).send(errorBody(404, messages.notFound));
     }
     const page = join(distDir, pathname.replace(/\/+$/, ''), 'index.html');
-    if (!pathname.includes('..') && existsSync(page)) return sendPage(request, reply, page, 200);
+    if (!pathname.includes('..') && existsSync(page)) {
+      return sendPage(request, reply, page, 200, pageText);
+    }
     const shell = join(distDir, SHELL_FILES.find((name) => existsSync(join(distDir, name))) ?? '');
     const unknownArticle = shell.endsWith('spa.html') && /^\/blog\/[^/]+\/?$/.test(pathname);
-    return sendPage(request, reply, shell, unknownArticle ? 404 : 200);
+    return sendPage(request, reply, shell, unknownArticle ? 404 : 200, pageText);
   };
 
   app.setNotFoundHandler(servePage);

@@ -51,7 +51,37 @@ test('a test number goes from added to connected without a phone, and the list f
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.locator('.chat-bubble.is-mine')).toContainText('Halo, toko buka hari Minggu?');
   await expect(page.getByLabel('Message')).toHaveValue('');
+
+  // A file (the message box's text its caption) and a place, as a customer sends them.
+  const pdf = Buffer.from('%PDF-1.4 katalog harga');
+  await page.getByLabel('Message').fill('Ini katalognya');
+  await page
+    .getByLabel('Attach a file')
+    .setInputFiles({ name: 'katalog.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(
+    page.locator('.chat-bubble.is-mine').filter({ hasText: '[document] katalog.pdf' }),
+  ).toContainText('Ini katalognya');
+  await page.getByRole('button', { name: 'Share a location' }).click();
+  await expect(
+    page.locator('.chat-bubble.is-mine').filter({ hasText: '[location] -6.1754, 106.8272' }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+
+  // The number kept the file: the owner downloads the same bytes.
+  const numberId = /numbers\/([^/]+)\/test-phone/.exec(page.url())?.[1];
+  let documentId: string | undefined;
+  await expect
+    .poll(async () => {
+      const list = await page.request.get(`/api/whatsapp-numbers/${numberId}/messages`);
+      const { items } = (await list.json()) as { items: { id: string; type: string }[] };
+      documentId = items.find((message) => message.type === 'document')?.id;
+      return documentId;
+    })
+    .toBeTruthy();
+  const file = await page.request.get(`/api/messages/${documentId}/media`);
+  expect(file.status()).toBe(200);
+  expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
+  expect(file.headers()['content-disposition']).toBe('attachment; filename=katalog.pdf');
 
   // Log out asks first, then the number is disconnected here and in the other tab.
   await page.getByRole('link', { name: 'CS Uji' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { articles } from '../../src/content/blog/articles.ts';
 import { PUBLIC_PAGE_PATHS } from '../../src/content/site-paths.ts';
-import { BUILD_APP_URL } from '../support/env.ts';
+import { E2E_BASE_URL } from '../support/env.ts';
 
 /**
  * What a crawler that runs no JavaScript sees: every public page's own head tags and its whole
@@ -28,14 +28,14 @@ test('without JavaScript, each public page has its own head tags and content', {
     const description = await meta('meta[name="description"]');
     expect(description?.length, path).toBeGreaterThan(50);
     descriptions.add(description ?? '');
-    const url = `${BUILD_APP_URL}${path}`;
+    const url = `${E2E_BASE_URL}${path}`;
     await expect(page.locator('head link[rel="canonical"]'), path).toHaveAttribute('href', url);
     expect(await meta('meta[property="og:title"]'), path).toBe(title);
     expect(await meta('meta[property="og:description"]'), path).toBe(description);
     expect(await meta('meta[property="og:url"]'), path).toBe(url);
     // Share previews must be raster images (no network preview renders SVG), served by us.
     const image = await meta('meta[property="og:image"]');
-    expect(image, path).toMatch(new RegExp(`^${BUILD_APP_URL}/images/share/.+\\.png$`));
+    expect(image, path).toMatch(new RegExp(`^${E2E_BASE_URL}/images/share/.+\\.png$`));
     const served = await page.request.get(new URL(image ?? '').pathname);
     expect(served.headers()['content-type'], path).toBe('image/png');
     expect(await meta('meta[name="twitter:card"]'), path).toBe('summary_large_image');
@@ -66,13 +66,13 @@ test('without JavaScript, each public page has its own head tags and content', {
 test('robots.txt, sitemap.xml and the favicon', { tag: '@desktop-only' }, async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
-  expect(await robots.text()).toContain(`Sitemap: ${BUILD_APP_URL}/sitemap.xml`);
+  expect(await robots.text()).toContain(`Sitemap: ${E2E_BASE_URL}/sitemap.xml`);
 
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-  expect(locations).toEqual(PUBLIC_PAGE_PATHS.map((path) => `${BUILD_APP_URL}${path}`));
+  expect(locations).toEqual(PUBLIC_PAGE_PATHS.map((path) => `${E2E_BASE_URL}${path}`));
 
   const favicon = await request.get('/favicon.svg');
   expect(favicon.status()).toBe(200);

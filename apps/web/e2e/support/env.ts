@@ -7,6 +7,3 @@ export const ACCESS_TTL_SECONDS = 6;
 
 /** The admin the test server creates at start-up (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const ADMIN = { email: 'admin@balasin.example', password: 'admin-password-e2e' };
-
-/** The APP_URL the web app was built with: canonical addresses start with it. */
-export const BUILD_APP_URL = (process.env.APP_URL || 'http://localhost:3000').replace(/\/+$/, '');

@@ -1,3 +1,4 @@
+import { jsonBoolean } from '@balasin/shared';
 import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
 import { idParam } from '../id-param.ts';
@@ -8,7 +9,7 @@ export const updateEndpointInput = z.object({
   id: idParam,
   url: webhookUrl.optional(),
   events: webhookEvents.optional(),
-  enabled: z.boolean().optional().meta({
+  enabled: jsonBoolean.optional().meta({
     description: 'false pauses deliveries; true resumes them and clears the failure count',
     example: true,
   }),

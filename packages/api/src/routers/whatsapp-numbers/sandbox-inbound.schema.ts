@@ -22,7 +22,12 @@ const fileSchema = z
       .string({ error: engineMessages.sandboxMimeType })
       .max(MEDIA_LIMITS.mimeTypeMax, engineMessages.sandboxMimeType)
       .regex(/^[\w.+-]+\/[\w.+-]+(;.*)?$/, engineMessages.sandboxMimeType),
-    filename: z.string().trim().min(1).max(MESSAGING_LIMITS.filenameMax).optional(),
+    filename: z
+      .string()
+      .overwrite(trimInvisible)
+      .min(1)
+      .max(MESSAGING_LIMITS.filenameMax)
+      .optional(),
     data_base64: z
       .base64({ error: engineMessages.sandboxFileData })
       .min(1, engineMessages.sandboxFileData)
@@ -35,7 +40,7 @@ const fileSchema = z
 const locationSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  name: z.string().trim().min(1).max(MESSAGING_LIMITS.filenameMax).optional(),
+  name: z.string().overwrite(trimInvisible).min(1).max(MESSAGING_LIMITS.filenameMax).optional(),
 });
 
 export const sandboxInboundInput = z

@@ -1,4 +1,4 @@
-import { ENGINE_LIMITS, engineMessages } from '@balasin/shared';
+import { ENGINE_LIMITS, engineMessages, MEDIA_LIMITS } from '@balasin/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -24,6 +24,21 @@ export const Route = createFileRoute('/_app/dashboard/numbers/$id/test-phone')({
 });
 
 const DEFAULT_CUSTOMER = '+6281200000001';
+/** Where the "Share a location" button says the customer is. */
+const DEMO_PLACE = { latitude: -6.1754, longitude: 106.8272, name: 'Monas, Jakarta' };
+
+/** What WhatsApp would call the file: a picture, a voice note, or a document. */
+const kindOf = (file: File) =>
+  file.type.startsWith('image/') ? 'image' : file.type.startsWith('audio/') ? 'audio' : 'document';
+
+/** The file's bytes in base64 (a data: URL without its prefix). */
+const base64Of = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).split(',')[1] ?? '');
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
 const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 
 function TestPhonePage() {
@@ -33,6 +48,7 @@ function TestPhonePage() {
   const [text, setText] = useState('');
   const customerId = useId();
   const textId = useId();
+  const fileHintId = useId();
   const number = useQuery(trpc.whatsappNumbers.get.queryOptions({ id }));
   const isTest = number.data?.test === true;
   const chat = useQuery({
@@ -54,6 +70,23 @@ function TestPhonePage() {
       },
     }),
   );
+  const sendFile = async (file: File) => {
+    if (file.size > MEDIA_LIMITS.sandboxMaxBytes) {
+      toast.error(engineMessages.sandboxFileTooLarge);
+      return;
+    }
+    send.mutate({
+      id,
+      from: customer,
+      ...(text.trim() ? { text } : {}),
+      media: {
+        type: kindOf(file),
+        mime_type: file.type || 'application/octet-stream',
+        filename: file.name,
+        data_base64: await base64Of(file),
+      },
+    });
+  };
   const end = useRef<HTMLLIElement>(null);
   const items = chat.data?.items;
   // The newest message stays in view, as on a phone.
@@ -179,6 +212,35 @@ function TestPhonePage() {
             {send.isPending ? 'Sending…' : 'Send'}
           </button>
         </form>
+        <div className="chat-extras">
+          <label className={`button${connected ? '' : ' is-disabled'}`}>
+            Attach a file
+            <input
+              type="file"
+              className="visually-hidden"
+              aria-describedby={fileHintId}
+              disabled={!connected || send.isPending}
+              onChange={(event) => {
+                const input = event.currentTarget;
+                const file = input.files?.[0];
+                input.value = '';
+                if (file) void sendFile(file);
+              }}
+            />
+          </label>
+          <button
+            type="button"
+            className="button"
+            disabled={!connected || send.isPending}
+            onClick={() => send.mutate({ id, from: customer, location: DEMO_PLACE })}
+          >
+            Share a location
+          </button>
+          <p id={fileHintId} className="field-hint">
+            Pictures, voice notes and documents up to {MEDIA_LIMITS.sandboxMaxBytes / 1024} KB; the
+            message box's text goes with a file as its caption.
+          </p>
+        </div>
       </section>
     </div>
   );
