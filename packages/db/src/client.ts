@@ -58,6 +58,15 @@ export const createDb = (options: DbOptions): DbHandle => {
       idle_timeout: 60,
       onnotice: () => {},
     });
+    // The outage probe has a connection of its own: queued behind a busy pool, `select 1` would
+    // wait for the load to pass, and a server under load would take itself for one whose
+    // database is gone (and answer 503 to everyone).
+    const probe = postgres(options.databaseUrl, {
+      max: 1,
+      connect_timeout: 3,
+      idle_timeout: 60,
+      onnotice: () => {},
+    });
     const db = drizzlePostgres(client, drizzleOptions);
     return {
       db: db as unknown as Db,
@@ -65,9 +74,11 @@ export const createDb = (options: DbOptions): DbHandle => {
       raw: { kind: 'postgres', url: options.databaseUrl },
       migrate: () => migratePostgres(db, { migrationsFolder }),
       ping: async () => {
-        await client`select 1`;
+        await probe`select 1`;
       },
-      close: () => client.end({ timeout: 5 }),
+      close: async () => {
+        await Promise.all([client.end({ timeout: 5 }), probe.end({ timeout: 5 })]);
+      },
       notify: async (channel, payload) => {
         await client.notify(channel, payload);
       },
