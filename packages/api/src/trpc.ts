@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { type ConversationScope, findTokenByHash, touchApiToken } from '@balasin/db';
+import {
+  API_TOKEN_TOUCH_MS,
+  type ConversationScope,
+  findTokenByHash,
+  touchApiToken,
+} from '@balasin/db';
 import { LIMITS, messagingMessages } from '@balasin/shared';
 import { messages } from '@balasin/shared/messages';
 import { initTRPC, TRPCError } from '@trpc/server';
@@ -111,7 +116,11 @@ const authenticateToken = async (ctx: Context) => {
   if (!bearer?.[1]) throw new UnauthorizedError(messagingMessages.tokenRequired);
   const token = await findTokenByHash(ctx.db, sha256(bearer[1]));
   if (!token) throw new UnauthorizedError(messagingMessages.tokenInvalid);
-  await touchApiToken(ctx.db, token.id, ctx.now());
+  const now = ctx.now();
+  // Last use is kept to the minute: within it, a busy token costs no write at all.
+  if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= API_TOKEN_TOUCH_MS) {
+    await touchApiToken(ctx.db, token.id, now);
+  }
   return token;
 };
 

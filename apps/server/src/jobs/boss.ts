@@ -23,8 +23,14 @@ export const startJobs = async (options: {
           max: 4,
           application_name: 'balasin-jobs',
           ...roles,
+          useListenNotify: true,
         })
-      : new PgBoss({ db: fromPglite(raw.client), backend: 'pglite', ...roles });
+      : new PgBoss({
+          db: fromPglite(raw.client),
+          backend: 'pglite',
+          ...roles,
+          useListenNotify: true,
+        });
   boss.on('error', (error) => options.log.warn({ err: error }, 'jobs: pg-boss error'));
   await boss.start();
   // Strict FIFO per key: a conversation's messages go out in the order they were accepted.

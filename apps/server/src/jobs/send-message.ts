@@ -34,6 +34,12 @@ export const DEFAULT_PACING: SendPacing = {
 
 class WaitingForConnection extends Error {}
 
+/**
+ * Jobs a worker takes at once: a fetch only returns one job per conversation (the queue is FIFO
+ * per conversation), so a batch is sent in parallel.
+ */
+const WORKER_BATCH = 8;
+
 /** Attempts with the number connected before a message is given up as failed. */
 const MAX_ATTEMPTS = 5;
 
@@ -88,7 +94,8 @@ export const registerSendWorker = async (options: {
       }
     });
   const lastSendAt = new Map<string, number>();
-  await options.boss.updateQueue(QUEUES.sendMessage, RETRY);
+  // NOTIFY on every accepted message: an idle worker starts on it at once, not at its next poll.
+  await options.boss.updateQueue(QUEUES.sendMessage, { ...RETRY, notify: true });
 
   const pace = async (message: MessageRow, connection: Connection, payload: OutboundMessage) => {
     const previous = lastSendAt.get(message.numberId) ?? 0;
@@ -138,17 +145,38 @@ export const registerSendWorker = async (options: {
 
   await options.boss.work<{ messageId: string }>(
     QUEUES.sendMessage,
-    { pollingIntervalSeconds: 1, localConcurrency: 4 },
-    async ([job]) => {
-      if (!job) return;
-      try {
-        await send(job.data.messageId);
-      } catch (error) {
-        if (!(error instanceof WaitingForConnection)) {
-          options.log.warn({ err: error, messageId: job.data.messageId }, 'send failed; retrying');
-        }
-        throw error;
-      }
+    {
+      // Woken by NOTIFY when a message is accepted; polling only finds retries that came due.
+      pollingIntervalSeconds: 1,
+      notifyPollingIntervalSeconds: 1,
+      // A worker fetches again at once while its batches come back full (a backlog), instead of
+      // waiting out the poll after every job: one job a second per worker is 4 sends a second.
+      batchSize: WORKER_BATCH,
+      burstWhenBatchFull: true,
+      localConcurrency: 4,
+      // Each job of a batch succeeds or is retried on its own.
+      perJobResults: true,
     },
+    (jobs) =>
+      Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await send(job.data.messageId);
+            return { id: job.id, status: 'completed' as const };
+          } catch (error) {
+            if (!(error instanceof WaitingForConnection)) {
+              options.log.warn(
+                { err: error, messageId: job.data.messageId },
+                'send failed; retrying',
+              );
+            }
+            return {
+              id: job.id,
+              status: 'failed' as const,
+              output: { message: error instanceof Error ? error.message : String(error) },
+            };
+          }
+        }),
+      ),
   );
 };

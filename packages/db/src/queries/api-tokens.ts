@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { prepared } from '../prepared.ts';
 import { apiTokens, whatsappNumbers } from '../schema/index.ts';
 
 export const createApiToken = async (
@@ -61,8 +62,8 @@ export const revokeApiToken = async (
 };
 
 /** The live token with this hash and its live number, or undefined. */
-export const findTokenByHash = async (db: Db, tokenHash: string) => {
-  const [row] = await db
+const tokenByHash = (db: Db) =>
+  db
     .select({
       id: apiTokens.id,
       businessId: apiTokens.businessId,
@@ -73,15 +74,23 @@ export const findTokenByHash = async (db: Db, tokenHash: string) => {
     .innerJoin(whatsappNumbers, eq(whatsappNumbers.id, apiTokens.numberId))
     .where(
       and(
-        eq(apiTokens.tokenHash, tokenHash),
+        eq(apiTokens.tokenHash, sql.placeholder('tokenHash')),
         isNull(apiTokens.revokedAt),
         isNull(whatsappNumbers.deletedAt),
       ),
-    );
+    )
+    .prepare('api_token_by_hash');
+
+/** Every API call starts here, so it is a prepared statement (see `prepared`). */
+export const findTokenByHash = async (db: Db, tokenHash: string) => {
+  const [row] = await prepared(db, tokenByHash).execute({ tokenHash });
   return row;
 };
 
-/** Last use to the minute: a busy token writes its row at most once a minute. */
+/** How stale a token's last use may get: a busy token writes its row at most once a minute. */
+export const API_TOKEN_TOUCH_MS = 60_000;
+
+/** Last use to the minute (see API_TOKEN_TOUCH_MS). */
 export const touchApiToken = async (db: Db, id: string, now: Date) => {
   await db
     .update(apiTokens)
@@ -91,7 +100,7 @@ export const touchApiToken = async (db: Db, id: string, now: Date) => {
         eq(apiTokens.id, id),
         or(
           isNull(apiTokens.lastUsedAt),
-          lt(apiTokens.lastUsedAt, new Date(now.getTime() - 60_000)),
+          lt(apiTokens.lastUsedAt, new Date(now.getTime() - API_TOKEN_TOUCH_MS)),
         ),
       ),
     );

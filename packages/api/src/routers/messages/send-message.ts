@@ -89,14 +89,14 @@ export const sendMessageProcedure = tokenProcedure
       );
     }
     ctx.response.status = 202;
-    // A replayed key answers what the first request was answered.
-    const accepted = await findMessage(ctx.db, outcome.id);
-    if (!accepted) throw new Error('accepted message vanished');
+    // A replayed key answers what the first request was answered; a new message was created now.
+    const createdAt = outcome.replayed ? (await findMessage(ctx.db, outcome.id))?.createdAt : now;
+    if (!createdAt) throw new Error('accepted message vanished');
     return {
-      id: accepted.id,
+      id: outcome.id,
       status: 'queued' as const,
       to: input.to,
       type: input.type,
-      created_at: accepted.createdAt.toISOString(),
+      created_at: createdAt.toISOString(),
     };
   });
