@@ -3,6 +3,7 @@ import { LIMITS } from './limits.ts';
 import { messages } from './messages.ts';
 import {
   canonicalPhoneNumber,
+  isIndonesianPhoneNumber,
   isValidPhoneNumber,
   normalizePhoneNumber,
   withIndonesianPrefix,
@@ -64,6 +65,12 @@ export const registerInputSchema = z.object({
   whatsappNumber: phoneNumberSchema,
   packageType: packageSchema,
 });
+
+/** The web forms' number: the spec's rule and message, and a real Indonesian number. */
+export const indonesianPhoneNumberSchema = phoneNumberSchema.refine(
+  isIndonesianPhoneNumber,
+  messages.invalidNumber,
+);
 
 export const addNumberInputSchema = z.object({
   number: phoneNumberSchema,

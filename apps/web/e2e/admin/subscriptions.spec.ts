@@ -126,6 +126,8 @@ test('a status change asks first; cancel leaves it, confirm activates and counts
   await expect(dialog).toContainText(
     'Are you sure you want to change the subscription status from pending to cancelled?',
   );
+  // It names whose subscription changes.
+  await expect(dialog).toContainText(email);
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

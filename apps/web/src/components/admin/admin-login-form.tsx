@@ -6,6 +6,8 @@ import { PasswordInput } from '../ui/password-input.tsx';
 import { adminSignIn } from './admin-sign-in.ts';
 import '../../styles/admin.css';
 
+const FAILURE_TOAST = 'admin-sign-in-failed';
+
 type AdminLoginFormProps = {
   context: SessionContext;
   onSignedIn: () => Promise<void>;
@@ -25,13 +27,15 @@ export function AdminLoginForm({ context, onSignedIn }: AdminLoginFormProps) {
     setError(undefined);
     const outcome = await adminSignIn(context, { email, password });
     if (outcome === 'admin') {
+      // An earlier attempt's failure toast would otherwise follow the admin onto the dashboard.
+      toast.dismiss(FAILURE_TOAST);
       await onSignedIn();
       return;
     }
     setError(
       outcome === 'invalid-credentials' ? messages.invalidCredentials : messages.adminNoAccess,
     );
-    toast.error(messages.adminLoginFailedToast);
+    toast.error(messages.adminLoginFailedToast, { id: FAILURE_TOAST });
     setBusy(false);
   };
 

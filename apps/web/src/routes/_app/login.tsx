@@ -31,6 +31,8 @@ const loginErrorMessage = (error: unknown) =>
     ? (serverMessage(error) ?? messages.invalidCredentials)
     : messages.invalidCredentials;
 
+const SIGN_IN_TOAST = 'sign-in';
+
 export const Route = createFileRoute('/_app/login')({
   validateSearch,
   // Someone already signed in has nothing to do here; without the flag no call is made. In the
@@ -74,11 +76,12 @@ function LoginPage() {
     setBusy(true);
     try {
       await signIn(services, parsed.data);
-      toast.success(messages.loginSuccess);
+      // Same id: the success replaces an earlier failure's toast instead of joining it.
+      toast.success(messages.loginSuccess, { id: SIGN_IN_TOAST });
       await navigate({ to: '/dashboard' });
     } catch (error) {
       setFormError(loginErrorMessage(error));
-      toast.error(messages.loginFailed);
+      toast.error(messages.loginFailed, { id: SIGN_IN_TOAST });
       setBusy(false);
     }
   };

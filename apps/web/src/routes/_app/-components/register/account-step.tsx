@@ -13,17 +13,23 @@ type AccountStepProps = {
 /** Step 1: who is registering. Values live in the wizard, so going back shows them again. */
 export function AccountStep({ values, onChange, onNext }: AccountStepProps) {
   const [errors, setErrors] = useState<FieldErrors<AccountField>>({});
+  const [submitted, setSubmitted] = useState(false);
   const bind = (field: AccountField) => ({
     name: field,
     value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      onChange({ ...values, [field]: event.target.value }),
+    onChange: (event: { target: { value: string } }) => {
+      const next = { ...values, [field]: event.target.value };
+      onChange(next);
+      // After the first attempt, errors follow the values: a fixed field stops being red.
+      if (submitted) setErrors(validateAccount(next));
+    },
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateAccount(values);
     setErrors(found);
+    setSubmitted(true);
     if (Object.keys(found).length === 0) onNext();
   };
 

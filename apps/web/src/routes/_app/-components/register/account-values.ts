@@ -1,6 +1,6 @@
 import { messages } from '@balasin/shared/messages';
 import { withIndonesianPrefix } from '@balasin/shared/phone';
-import { registerInputSchema } from '@balasin/shared/schemas';
+import { indonesianPhoneNumberSchema, registerInputSchema } from '@balasin/shared/schemas';
 import { type FieldErrors, fieldErrors } from '../../../../lib/field-errors.ts';
 
 /** The account step's fields, named as the spec names them. */
@@ -22,7 +22,10 @@ export const EMPTY_ACCOUNT: AccountValues = {
   password: '',
 };
 
-const accountSchema = registerInputSchema.omit({ packageType: true });
+/** The server's rules, and a number that exists in Indonesia (the prefix is fixed to +62). */
+const accountSchema = registerInputSchema
+  .omit({ packageType: true })
+  .extend({ whatsappNumber: indonesianPhoneNumberSchema });
 
 /** What the server is sent: the digits typed after the fixed +62, a typed leading 0 dropped. */
 export const toRegistrationAccount = (values: AccountValues) => ({

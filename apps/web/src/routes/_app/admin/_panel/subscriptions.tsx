@@ -138,7 +138,13 @@ function ManageSubscriptions() {
       ) : null}
       <ConfirmStatusDialog
         change={
-          statusChange ? { from: statusChange.subscription.status, to: statusChange.to } : undefined
+          statusChange
+            ? {
+                from: statusChange.subscription.status,
+                to: statusChange.to,
+                customer: statusChange.subscription,
+              }
+            : undefined
         }
         busy={updateStatus.isPending}
         error={serverMessage(updateStatus.error)}

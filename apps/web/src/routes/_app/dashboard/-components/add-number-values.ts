@@ -1,6 +1,6 @@
 import { messages } from '@balasin/shared/messages';
 import { withIndonesianPrefix } from '@balasin/shared/phone';
-import { addNumberInputSchema } from '@balasin/shared/schemas';
+import { addNumberInputSchema, indonesianPhoneNumberSchema } from '@balasin/shared/schemas';
 import { type FieldErrors, fieldErrors } from '../../../../lib/field-errors.ts';
 import { serverMessage, trpcErrorCode } from '../../../../lib/trpc-errors.ts';
 
@@ -17,13 +17,16 @@ export const toAddNumberInput = (values: { name: string; number: string; test?: 
   ...(values.test ? { test: true } : {}),
 });
 
-/** The server's rules and messages, checked before the request. */
+/** The server's rules and messages, and a number that exists in Indonesia (the only country offered). */
+const addNumberFormSchema = addNumberInputSchema.extend({ number: indonesianPhoneNumberSchema });
+
+/** Checked before the request. */
 export const validateAddNumber = (values: {
   name: string;
   number: string;
 }): FieldErrors<AddNumberField> => {
   const input = toAddNumberInput(values);
-  const result = addNumberInputSchema.safeParse(input);
+  const result = addNumberFormSchema.safeParse(input);
   const errors = result.success ? {} : fieldErrors<AddNumberField>(result.error.issues);
   // '+62' alone passes the number rule, so nothing typed after the code needs its own check.
   if (input.number === '+62') {
