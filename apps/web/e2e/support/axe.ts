@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  * testimonial strip, are left to run): a toast still fading in has not reached its real colours,
  * and axe would measure the contrast of a half-transparent text.
  */
-const settled = (page: Page) =>
+export const settled = (page: Page) =>
   page.waitForFunction(() =>
     document
       .getAnimations()

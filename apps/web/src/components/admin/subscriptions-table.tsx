@@ -55,8 +55,10 @@ export function SubscriptionsTable({
     return items.map((subscription) => (
       <tr key={subscription.id}>
         <td data-label="User">
-          <span className="admin-user-email">{subscription.owner_email}</span>
-          <span className="admin-user-business">{subscription.business_name}</span>
+          <div>
+            <span className="admin-user-email">{subscription.owner_email}</span>
+            <span className="admin-user-business">{subscription.business_name}</span>
+          </div>
         </td>
         <td data-label="Package">{PACKAGE_LABELS[subscription.package]}</td>
         <td data-label="Status">
