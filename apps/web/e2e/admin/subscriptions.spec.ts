@@ -17,7 +17,7 @@ import {
 test.use({ timezoneId: 'Asia/Jakarta' });
 
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
-const dataRows = (page: Page) => page.locator('.admin-table tbody tr:not(.admin-table-message)');
+const dataRows = (page: Page) => page.locator('.data-table tbody tr:not(.data-table-message)');
 const searchBox = (page: Page) => page.getByPlaceholder('Search by email...');
 
 const openSubscriptions = async (page: Page, query = '') => {

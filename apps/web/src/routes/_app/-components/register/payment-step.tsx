@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { FormError } from '../../../../components/ui/field.tsx';
 import { BankTransfer } from './bank-transfer.tsx';
 import { LITE_PLAN } from './lite-plan.ts';
 
@@ -53,11 +54,7 @@ export function PaymentStep({
         </label>
       </fieldset>
       {method === 'bank_transfer' ? <BankTransfer /> : null}
-      {error ? (
-        <div className="alert-error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      <FormError message={error} />
       <div className="wizard-actions">
         <button type="button" className="button" onClick={onBack} disabled={submitting}>
           Back

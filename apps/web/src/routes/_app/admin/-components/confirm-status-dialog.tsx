@@ -1,6 +1,8 @@
 import type { SubscriptionStatus } from '@balasin/shared/plans';
-import { Modal } from '../ui/modal.tsx';
-import type { AdminSubscription } from './types.ts';
+import { FormError } from '../../../../components/ui/field.tsx';
+import { Modal } from '../../../../components/ui/modal.tsx';
+import { ModalActions } from '../../../../components/ui/modal-actions.tsx';
+import type { AdminSubscription } from '../../../../lib/api-types.ts';
 
 type ConfirmStatusDialogProps = {
   change:
@@ -33,19 +35,14 @@ export function ConfirmStatusDialog({
       <p>
         Are you sure you want to change the subscription status from {change?.from} to {change?.to}?
       </p>
-      {error ? (
-        <p className="alert-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="button" className="button button-primary" disabled={busy} onClick={onConfirm}>
-          {busy ? 'Updating...' : 'Confirm'}
-        </button>
-      </div>
+      <FormError message={error} />
+      <ModalActions
+        onCancel={onCancel}
+        label="Confirm"
+        busyLabel="Updating..."
+        busy={busy}
+        onConfirm={onConfirm}
+      />
     </Modal>
   );
 }
