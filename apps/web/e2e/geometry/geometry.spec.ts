@@ -15,6 +15,7 @@ import {
   emptyDashboardScreens,
   publicScreens,
   type Screen,
+  signedInPublicScreens,
 } from './routes.ts';
 
 /**
@@ -77,7 +78,9 @@ test.describe('geometry', () => {
     for (const name of ['Toko Geometri Pusat', 'Toko Geometri Gudang']) {
       expect((await add(name, false)).status()).toBe(201);
     }
-    expect(await measureAll(page, dashboardScreens, { id })).toEqual([]);
+    expect(await measureAll(page, [...dashboardScreens, ...signedInPublicScreens], { id })).toEqual(
+      [],
+    );
   });
 
   test('dashboard without numbers', async ({ page, request }) => {

@@ -56,6 +56,20 @@ export const publicScreens: Screen[] = [
   { name: 'admin login', path: '/admin/login' },
 ];
 
+/** Public pages as a signed-in visitor sees them. */
+export const signedInPublicScreens: Screen[] = [
+  {
+    name: 'member menu',
+    path: '/about',
+    phoneOnly: true,
+    scope: '[role="menu"]',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    },
+  },
+];
+
 export const dashboardScreens: Screen[] = [
   { name: 'numbers', path: '/dashboard', ready: heading('Toko Geometri') },
   {
