@@ -1,5 +1,6 @@
 export * from './client.ts';
 export * from './queries/accept-message.ts';
+export * from './queries/active-subscription.ts';
 export * from './queries/api-tokens.ts';
 export * from './queries/audit.ts';
 export * from './queries/auth-keys.ts';

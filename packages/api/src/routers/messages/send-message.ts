@@ -71,7 +71,6 @@ export const sendMessageProcedure = tokenProcedure
     if (outcome.kind === 'contact-limit') {
       throw new ForbiddenError(messagingMessages.contactLimit(outcome.package, outcome.limit));
     }
-    ctx.response.status = 202;
     // A replayed key answers what the first request was answered.
     const accepted = await findMessage(ctx.db, outcome.id);
     if (!accepted) throw new Error('accepted message vanished');
