@@ -1,6 +1,5 @@
 export * from './client.ts';
 export * from './queries/accept-message.ts';
-export * from './queries/active-subscription.ts';
 export * from './queries/api-tokens.ts';
 export * from './queries/audit.ts';
 export * from './queries/auth-keys.ts';
@@ -12,7 +11,6 @@ export * from './queries/numbers.ts';
 export * from './queries/outbox.ts';
 export * from './queries/registration.ts';
 export * from './queries/sandbox.ts';
-export * from './queries/seed.ts';
 export * from './queries/sessions.ts';
 export * from './queries/subscriptions.ts';
 export * from './queries/users.ts';

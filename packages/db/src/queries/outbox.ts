@@ -19,9 +19,6 @@ export const listUnsentEmails = (db: Db, limit: number, maxAttempts: number) =>
     .orderBy(asc(emailOutbox.createdAt))
     .limit(limit);
 
-export const listEmailsTo = (db: Db, to: string) =>
-  db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(asc(emailOutbox.createdAt));
-
 export const markEmailSent = async (db: Db, id: string, at: Date) => {
   await db.update(emailOutbox).set({ sentAt: at }).where(eq(emailOutbox.id, id));
 };
