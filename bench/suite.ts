@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '@balasin/api';
-import { type DbHandle, seedSubscriptions } from '@balasin/db';
+import type { DbHandle } from '@balasin/db';
+import { seedSubscriptions } from '@balasin/db/testing';
 import { sql } from 'drizzle-orm';
 import type { Target } from './database.ts';
 import { ADMIN, OWNER, seedFixtures } from './fixtures.ts';

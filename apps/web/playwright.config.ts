@@ -4,7 +4,7 @@ import { ACCESS_TTL_SECONDS, ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support
 /**
  * Browser tests against the real server (built, as production runs it; embedded PGlite in memory;
  * the built web app) in Debian's chromium: Playwright cannot download its own browser here. Two
- * widths: a desktop and a 375 px phone. The short access-token lifetime makes every longer test cross a refresh.
+ * widths: a desktop and a 375 px phone (and a 768 px tablet for the geometry test). The short access-token lifetime makes every longer test cross a refresh.
  */
 const chromiumArgs = [
   '--headless',
@@ -45,6 +45,12 @@ export default defineConfig({
       name: 'phone',
       grepInvert: /@desktop-only/,
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+    },
+    // The geometry test alone also runs between the two, where layouts switch.
+    {
+      name: 'tablet',
+      testMatch: 'geometry/*.spec.ts',
+      use: { viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true },
     },
   ],
   webServer: {

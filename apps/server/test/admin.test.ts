@@ -1,4 +1,5 @@
-import { schema, seedSubscriptions } from '@balasin/db';
+import { schema } from '@balasin/db';
+import { seedSubscriptions } from '@balasin/db/testing';
 import { LIMITS, messages } from '@balasin/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { listEmailsTo, schema } from '@balasin/db';
+import { schema } from '@balasin/db';
+import { listEmailsTo } from '@balasin/db/testing';
 import { BANK_ACCOUNTS, messages } from '@balasin/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { ensureAdmin } from '@balasin/api';
-import { listAuditFor, schema } from '@balasin/db';
+import { schema } from '@balasin/db';
+import { listAuditFor } from '@balasin/db/testing';
 import { messages } from '@balasin/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

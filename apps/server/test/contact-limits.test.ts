@@ -1,4 +1,5 @@
-import { listEmailsTo, schema } from '@balasin/db';
+import { schema } from '@balasin/db';
+import { listEmailsTo } from '@balasin/db/testing';
 import {
   HANDOFF_REASONS,
   MESSAGING_LIMITS,

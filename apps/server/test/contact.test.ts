@@ -1,4 +1,4 @@
-import { listContactMessages, listEmailsTo } from '@balasin/db';
+import { listContactMessages, listEmailsTo } from '@balasin/db/testing';
 import { SUPPORT_EMAIL } from '@balasin/shared/brand';
 import { messages } from '@balasin/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

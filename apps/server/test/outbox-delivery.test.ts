@@ -1,4 +1,4 @@
-import { listEmailsTo } from '@balasin/db';
+import { listEmailsTo } from '@balasin/db/testing';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { expireSubscriptions } from '@balasin/api';
-import { listAuditFor } from '@balasin/db';
+import { listAuditFor } from '@balasin/db/testing';
 import { messages } from '@balasin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

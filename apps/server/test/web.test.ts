@@ -18,6 +18,11 @@ const writeFixture = async (dir: string) => {
   await mkdir(join(dir, 'assets'), { recursive: true });
   await writeFile(join(dir, 'index.html'), page('Home'));
   await writeFile(join(dir, 'spa.html'), page('Shell'));
+  await writeFile(join(dir, '404.html'), page('Halaman tidak ditemukan | Balasin'));
+  await writeFile(
+    join(dir, 'app-routes.json'),
+    JSON.stringify(['/', '/blog/$slug', '/dashboard/settings', '/dashboard/numbers/$id']),
+  );
   await writeFile(
     join(dir, 'terms', 'index.html'),
     page('Terms', `<p>Terakhir diperbarui: ${BUILD_DAY}</p>`),
@@ -92,7 +97,7 @@ describe('web pages', () => {
     );
   });
 
-  it('answers other page paths with the app shell, and unknown articles with 404', async () => {
+  it("answers the app's other pages with the shell, unknown paths and articles with 404", async () => {
     const dashboard = await get('/dashboard/settings');
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain('<title>Shell</title>');
@@ -100,6 +105,16 @@ describe('web pages', () => {
     const unknown = await get('/blog/no-such-article');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<title>Shell</title>');
+
+    const number = await get('/dashboard/numbers/0b7a55/');
+    expect(number.statusCode).toBe(200);
+    expect(number.body).toContain('<title>Shell</title>');
+
+    for (const url of ['/nope', '/dashboard/nope', '/dashboard/numbers', '/blog/a/b']) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body).toContain('<title>Halaman tidak ditemukan | Balasin</title>');
+    }
 
     const api = await get('/api/no-such-thing');
     expect(api.statusCode).toBe(404);

@@ -7,7 +7,9 @@
  * 1. Builds src/entry-prerender.tsx with Vite in SSR mode (same config, so same routes and APP_URL).
  * 2. Renders every public path with a memory history and writes <outDir>/<path>/index.html from the
  *    built index.html, with the page's head tags, its route chunks' CSS and modulepreloads, and
- *    <html lang>. The untouched app shell is kept as spa.html for every other path.
+ *    <html lang>. The untouched app shell is kept as spa.html for the app's other pages; the
+ *    not-found page goes to 404.html, and the app's route paths to app-routes.json, so the server
+ *    can answer an unknown path with 404 and that page.
  * 3. Writes sitemap.xml and robots.txt (absolute URLs from APP_URL), and site-url.txt naming that
  *    APP_URL so a server running at another address can serve its own; then .br/.gz copies of
  *    the text files for the server to send pre-compressed.
@@ -28,6 +30,8 @@ type EntryModule = {
   PUBLIC_PAGE_PATHS: string[];
   articleDates: { path: string; isoDate: string }[];
   renderPage: (path: string) => Promise<RenderedPage>;
+  appRoutePaths: () => string[];
+  NOT_FOUND_SAMPLE_PATH: string;
 };
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -154,6 +158,16 @@ const main = async () => {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, pageHtml(template, page, routeAssets(manifest, page.routeIds)));
   }
+
+  const notFound = await entry.renderPage(entry.NOT_FOUND_SAMPLE_PATH);
+  await writeFile(
+    join(outDir, '404.html'),
+    pageHtml(template, notFound, routeAssets(manifest, notFound.routeIds)),
+  );
+  await writeFile(
+    join(outDir, 'app-routes.json'),
+    `${JSON.stringify(entry.appRoutePaths(), null, 2)}\n`,
+  );
 
   const dates = new Map(entry.articleDates.map(({ path, isoDate }) => [path, isoDate]));
   await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(entry.PUBLIC_PAGE_PATHS, dates));

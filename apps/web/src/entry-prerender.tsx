@@ -28,6 +28,19 @@ export type RenderedPage = {
   routeIds: string[];
 };
 
+/**
+ * Every path the app has a page for ('$id' standing for one segment), without the catch-all: the
+ * server answers any other path with 404 and the not-found page.
+ */
+export const appRoutePaths = () => {
+  const router = createAppRouter(createMemoryHistory());
+  const paths = Object.keys(router.routesByPath).map((path) => path.replace(/(.)\/$/, '$1'));
+  return [...new Set(paths)].filter((path) => path && !path.endsWith('$')).sort();
+};
+
+/** Where the not-found page is rendered from: any path no route claims. */
+export const NOT_FOUND_SAMPLE_PATH = '/404';
+
 export const renderPage = async (path: string): Promise<RenderedPage> => {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();

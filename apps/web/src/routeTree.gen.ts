@@ -16,6 +16,7 @@ import { Route as AppLoginRouteImport } from './routes/_app/login'
 import { Route as AppRegisterRouteImport } from './routes/_app/register'
 import { Route as AppRegistrationSuccessRouteImport } from './routes/_app/registration-success'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteSplatRouteImport } from './routes/_site/$'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteLiteRouteImport } from './routes/_site/lite'
@@ -69,6 +70,11 @@ const AppRegistrationSuccessRoute = AppRegistrationSuccessRouteImport.update({
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteSplatRoute = SiteSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteAboutRoute = SiteAboutRouteImport.update({
@@ -187,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof AppLoginRoute
   '/register': typeof AppRegisterRoute
   '/registration-success': typeof AppRegistrationSuccessRoute
+  '/$': typeof SiteSplatRoute
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
   '/lite': typeof SiteLiteRoute
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   '/login': typeof AppLoginRoute
   '/register': typeof AppRegisterRoute
   '/registration-success': typeof AppRegistrationSuccessRoute
+  '/$': typeof SiteSplatRoute
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
   '/lite': typeof SiteLiteRoute
@@ -243,6 +251,7 @@ export interface FileRoutesById {
   '/_app/login': typeof AppLoginRoute
   '/_app/register': typeof AppRegisterRoute
   '/_app/registration-success': typeof AppRegistrationSuccessRoute
+  '/_site/$': typeof SiteSplatRoute
   '/_site/about': typeof SiteAboutRoute
   '/_site/contact': typeof SiteContactRoute
   '/_site/lite': typeof SiteLiteRoute
@@ -274,6 +283,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/registration-success'
+    | '/$'
     | '/about'
     | '/contact'
     | '/lite'
@@ -301,6 +311,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/registration-success'
+    | '/$'
     | '/about'
     | '/contact'
     | '/lite'
@@ -329,6 +340,7 @@ export interface FileRouteTypes {
     | '/_app/login'
     | '/_app/register'
     | '/_app/registration-success'
+    | '/_site/$'
     | '/_site/about'
     | '/_site/contact'
     | '/_site/lite'
@@ -407,6 +419,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/$': {
+      id: '/_site/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SiteSplatRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/about': {
@@ -622,6 +641,7 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 
 interface SiteRouteChildren {
+  SiteSplatRoute: typeof SiteSplatRoute
   SiteAboutRoute: typeof SiteAboutRoute
   SiteContactRoute: typeof SiteContactRoute
   SiteLiteRoute: typeof SiteLiteRoute
@@ -634,6 +654,7 @@ interface SiteRouteChildren {
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteSplatRoute: SiteSplatRoute,
   SiteAboutRoute: SiteAboutRoute,
   SiteContactRoute: SiteContactRoute,
   SiteLiteRoute: SiteLiteRoute,

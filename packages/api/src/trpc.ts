@@ -90,7 +90,17 @@ const refuseBadInput = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(mapErrors).use(refuseBadInput);
+/**
+ * A successful REST answer takes the status its procedure's meta names (201, 202, 302), the same
+ * one the OpenAPI document shows; no procedure sets it by hand.
+ */
+const successStatus = t.middleware(async ({ ctx, meta, next }) => {
+  const result = await next();
+  if (result.ok && meta?.successStatus) ctx.response.status = meta.successStatus;
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors).use(refuseBadInput).use(successStatus);
 
 export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const auth = await ctx.loadAuth();

@@ -15,7 +15,6 @@ export * from './queries/numbers.ts';
 export * from './queries/outbox.ts';
 export * from './queries/registration.ts';
 export * from './queries/sandbox.ts';
-export * from './queries/seed.ts';
 export * from './queries/sessions.ts';
 export * from './queries/subscriptions.ts';
 export * from './queries/users.ts';

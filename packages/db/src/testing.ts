@@ -4,6 +4,11 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { createDb, type DbHandle, migrationsFolder } from './client.ts';
 
+// Seed data (the `db:seed` command, benchmarks) and the reads only tests need: kept out of the
+// package's main entry, which the server imports.
+export * from './queries/seed.ts';
+export * from './queries/test-queries.ts';
+
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, when TEST_DATABASE_URL
  * is set, a new PostgreSQL database cloned from a migrated template (cloning is much faster

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPhoneNumber, isValidPhoneNumber, withIndonesianPrefix } from './phone.ts';
-import { addNumberInputSchema } from './schemas.ts';
+import {
+  canonicalPhoneNumber,
+  isIndonesianPhoneNumber,
+  isValidPhoneNumber,
+  withIndonesianPrefix,
+} from './phone.ts';
+import { addNumberInputSchema, indonesianPhoneNumberSchema } from './schemas.ts';
 
 describe('WhatsApp number rule', () => {
   it.each([
@@ -40,5 +45,25 @@ describe('WhatsApp number rule', () => {
       number: '+628123',
       name: 'Toko',
     });
+  });
+});
+
+describe('Indonesian numbers (the web forms)', () => {
+  it.each([
+    ['+6281234567890', true],
+    ['+628123456789', true],
+    ['+62 812-3456-789', true],
+    ['+622150805000', true],
+    ['+628123', false],
+    ['+6212', false],
+    ['+14155552671', false],
+  ])('%s: %s', (raw, valid) => {
+    expect(isIndonesianPhoneNumber(raw)).toBe(valid);
+  });
+
+  it('answers with the spec message', () => {
+    const result = indonesianPhoneNumberSchema.safeParse('+628123');
+    expect(result.error?.issues[0]?.message).toBe('Invalid WhatsApp number format');
+    expect(indonesianPhoneNumberSchema.parse('+62 812 3456 7890')).toBe('+6281234567890');
   });
 });

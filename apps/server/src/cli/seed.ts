@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ensureAdmin, hashPassword } from '@balasin/api';
+import { createDb } from '@balasin/db';
+// Seed data lives with the test support, out of the package's main entry the server imports.
 import {
-  createDb,
   DEMO_BUSINESS_NAME,
   findAnyAdmin,
   seedDemoAccount,
   seedSubscriptions,
-} from '@balasin/db';
+} from '@balasin/db/testing';
 import { parseEnv, resolveDataDir } from '../env.ts';
 
 const DEMO = { email: 'demo@balasin.id', password: 'demo12345', name: 'Demo Balasin' };

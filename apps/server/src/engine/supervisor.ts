@@ -26,6 +26,7 @@ import {
   type SandboxDriver,
 } from '@balasin/whatsapp';
 import type { FastifyBaseLogger } from 'fastify';
+import { startSingleFlightInterval } from '../single-flight-interval.ts';
 import { createDbAuthStore } from './auth-store.ts';
 import type { EngineBus } from './bus.ts';
 import type { MessagePipeline } from './pipeline.ts';
@@ -293,16 +294,13 @@ export const startEngine = async (options: EngineOptions) => {
     }
   };
 
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= pass().finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  await tick();
-  const timer = setInterval(tick, lease.renewMs);
-  timer.unref();
+  // pass() reports its own failures; the first one completes before the engine is handed out.
+  const loop = startSingleFlightInterval({
+    everyMs: lease.renewMs,
+    work: pass,
+    onError: (error) => log.warn({ err: error }, 'engine: pass failed'),
+  });
+  await loop.first;
 
   return {
     workerId: () => workerId,
@@ -313,9 +311,8 @@ export const startEngine = async (options: EngineOptions) => {
     announce,
     stop: async () => {
       stopped = true;
-      clearInterval(timer);
       bus.commands.off('command', onCommand);
-      await running;
+      await loop.stop();
       await Promise.all([...sessions.values()].map(letGo));
       // Handing the numbers back at once lets another process resume them without waiting.
       await removeWorker(db, workerId).catch((error: unknown) =>

@@ -1,6 +1,7 @@
 import { expireSubscriptions } from '@balasin/api';
 import type { Db } from '@balasin/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { startSingleFlightInterval } from '../single-flight-interval.ts';
 
 const EVERY_MS = 60_000;
 
@@ -9,24 +10,13 @@ const EVERY_MS = 60_000;
  * show such rows as expired; this writes it down (with an audit entry) so filters and counts agree.
  */
 export const startExpiryJob = (options: { db: Db; log: FastifyBaseLogger; now: () => Date }) => {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    running ??= expireSubscriptions(options.db, options.now())
-      .then((count) => {
-        if (count > 0) options.log.info(`expired ${count} subscription(s) past their end date`);
-      })
-      .catch((error: unknown) => options.log.warn({ err: error }, 'subscription expiry failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, EVERY_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  const loop = startSingleFlightInterval({
+    everyMs: EVERY_MS,
+    work: async () => {
+      const count = await expireSubscriptions(options.db, options.now());
+      if (count > 0) options.log.info(`expired ${count} subscription(s) past their end date`);
     },
-  };
+    onError: (error) => options.log.warn({ err: error }, 'subscription expiry failed'),
+  });
+  return { stop: loop.stop };
 };

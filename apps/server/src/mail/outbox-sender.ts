@@ -2,6 +2,7 @@ import { type Db, listUnsentEmails, markEmailFailed, markEmailSent } from '@bala
 import { BRAND, NO_REPLY_EMAIL } from '@balasin/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { startSingleFlightInterval } from '../single-flight-interval.ts';
 
 const POLL_INTERVAL_MS = 30_000;
 const BATCH = 20;
@@ -29,8 +30,6 @@ export const createOutboxSender = (options: {
   }
 
   const transport = nodemailer.createTransport(smtpUrl);
-  let running: Promise<void> | undefined;
-
   const flush = async () => {
     for (const email of await listUnsentEmails(db, BATCH, MAX_ATTEMPTS)) {
       try {
@@ -49,23 +48,16 @@ export const createOutboxSender = (options: {
     }
   };
 
-  const kick = () => {
-    running ??= flush()
-      .catch((error: unknown) => log.error({ err: error }, 'outbox flush failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-
-  const timer = setInterval(kick, POLL_INTERVAL_MS);
-  timer.unref();
-  kick();
+  const loop = startSingleFlightInterval({
+    everyMs: POLL_INTERVAL_MS,
+    work: flush,
+    onError: (error) => log.error({ err: error }, 'outbox flush failed'),
+  });
 
   return {
-    notify: (_email: QueuedEmail) => kick(),
+    notify: (_email: QueuedEmail) => void loop.run(),
     stop: async () => {
-      clearInterval(timer);
-      await running;
+      await loop.stop();
       transport.close();
     },
   };

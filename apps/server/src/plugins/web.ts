@@ -34,6 +34,28 @@ const buildSiteUrl = (distDir: string) => {
 export const withSiteUrl = (text: string, builtWith: string | undefined, runningAt: string) =>
   builtWith && builtWith !== runningAt ? text.replaceAll(builtWith, runningAt) : text;
 
+/**
+ * The app's route paths as the build lists them (app-routes.json: '/dashboard/numbers/$id'), as
+ * one test per path; `$name` stands for one segment. Without the list (a plain `vite build`),
+ * every path is taken for a page.
+ */
+const loadRouteMatcher = (distDir: string) => {
+  const file = join(distDir, 'app-routes.json');
+  if (!existsSync(file)) return () => true;
+  const patterns = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map(
+    (path) =>
+      new RegExp(
+        `^${path
+          .split('/')
+          .map((segment) =>
+            segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('/')}/?$`,
+      ),
+  );
+  return (pathname: string) => patterns.some((pattern) => pattern.test(pathname));
+};
+
 const jakartaIsoDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' });
 
 const TODAY_ELEMENT = /<time dateTime="[^"]*" data-today="">[^<]*<\/time>/gi;
@@ -96,9 +118,10 @@ const sendPage = async (
 
 /**
  * Serves the built web app. A path with a prerendered page gets that page (with today's date where
- * it shows one); any other page path gets the app shell, whose router renders it (including its
- * own not-found page). An unknown article answers 404 so crawlers drop it, with the shell that
- * shows 'Artikel tidak ditemukan'. Text files go out pre-compressed (.br/.gz from the build).
+ * it shows one); another of the app's pages gets the app shell, whose router renders it. A path no
+ * page claims answers 404 with the prerendered not-found page (404.html), and an unknown article
+ * 404 with the shell that shows 'Artikel tidak ditemukan', so crawlers drop both. Text files go
+ * out pre-compressed (.br/.gz from the build).
  */
 export const registerWeb = async (
   app: FastifyInstance,
@@ -135,6 +158,8 @@ export const registerWeb = async (
     });
   }
 
+  const isAppPath = hasWeb ? loadRouteMatcher(distDir) : () => false;
+
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isApiPath(pathname) || !['GET', 'HEAD'].includes(request.method) || !hasWeb) {
@@ -143,6 +168,10 @@ export const registerWeb = async (
     const page = join(distDir, pathname.replace(/\/+$/, ''), 'index.html');
     if (!pathname.includes('..') && existsSync(page)) {
       return sendPage(request, reply, page, 200, pageText);
+    }
+    const notFoundPage = join(distDir, '404.html');
+    if (!isAppPath(pathname) && existsSync(notFoundPage)) {
+      return sendPage(request, reply, notFoundPage, 404, pageText);
     }
     const shell = join(distDir, SHELL_FILES.find((name) => existsSync(join(distDir, name))) ?? '');
     const unknownArticle = shell.endsWith('spa.html') && /^\/blog\/[^/]+\/?$/.test(pathname);

@@ -71,6 +71,18 @@ test('a wrong password says so; a plain user is refused and not left signed in',
   expect(user.status()).toBe(401);
 });
 
+test('after a failed then a successful sign-in, the failure toast does not follow the admin', async ({
+  page,
+}) => {
+  await page.goto('/admin/login');
+  await fillLogin(page, { email: ADMIN.email, password: 'not-the-password' });
+  await expect(page.getByText(messages.adminLoginFailedToast)).toBeVisible();
+  await fillLogin(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText(messages.adminLoginFailedToast)).toHaveCount(0);
+});
+
 test('the admin layout turns away the signed out and plain users', async ({ page, request }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);

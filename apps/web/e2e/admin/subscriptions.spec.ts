@@ -17,7 +17,7 @@ import {
 test.use({ timezoneId: 'Asia/Jakarta' });
 
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
-const dataRows = (page: Page) => page.locator('.admin-table tbody tr:not(.admin-table-message)');
+const dataRows = (page: Page) => page.locator('.data-table tbody tr:not(.data-table-message)');
 const searchBox = (page: Page) => page.getByPlaceholder('Search by email...');
 
 const openSubscriptions = async (page: Page, query = '') => {
@@ -126,6 +126,8 @@ test('a status change asks first; cancel leaves it, confirm activates and counts
   await expect(dialog).toContainText(
     'Are you sure you want to change the subscription status from pending to cancelled?',
   );
+  // It names whose subscription changes.
+  await expect(dialog).toContainText(email);
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -38,6 +38,22 @@ const reachPayment = async (page: Page, email: string) => {
   await expect(currentStep(page)).toContainText('Payment');
 };
 
+/** The amount and both accounts, each with a button that copies it (digits only). */
+const expectPaymentDetails = async (page: Page) => {
+  await expect(page.getByText('Rp 349.500').first()).toBeVisible();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  const copy = page.getByRole('button', { name: 'Copy the amount' });
+  await copy.click();
+  await expect(copy).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('349500');
+  for (const account of BANK_ACCOUNTS) {
+    await page.getByRole('button', { name: `Copy ${account.bank} account number` }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      account.accountNumber.replace(/\D/g, ''),
+    );
+  }
+};
+
 test('registration: account, package and payment steps, values kept, then the success page', async ({
   page,
 }) => {
@@ -83,7 +99,17 @@ test('registration: account, package and payment steps, values kept, then the su
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText(messages.emailInvalid)).toBeVisible();
   await expect(page.getByText(messages.passwordTooShort)).toBeVisible();
+  // Filled in, the 'required' messages are gone; each error clears as its field is fixed.
+  for (const message of [messages.businessNameRequired, messages.numberRequired]) {
+    await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+  }
+  await expect(field(page, 'businessName')).not.toHaveAttribute('aria-invalid', 'true');
+  await field(page, 'whatsapp').fill('8123');
+  await expect(page.getByText(messages.invalidNumber)).toBeVisible();
+  await field(page, 'whatsapp').fill(`0${whatsapp}`);
+  await expect(page.getByText(messages.invalidNumber)).toHaveCount(0);
   await field(page, 'email').fill(email);
+  await expect(page.getByText(messages.emailInvalid)).toHaveCount(0);
   await field(page, 'password').fill('a-good-password');
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -121,6 +147,7 @@ test('registration: account, package and payment steps, values kept, then the su
     await expect(page.getByText(account.accountNumber)).toBeVisible();
   }
   await expect(page.getByText(COMPANY_NAME)).toHaveCount(BANK_ACCOUNTS.length);
+  await expectPaymentDetails(page);
   await expectNoSeriousAxeViolations(page);
 
   const release = await holdNextRequest(page, /\/trpc\/auth\.register/);
@@ -136,6 +163,7 @@ test('registration: account, package and payment steps, values kept, then the su
     'href',
     `mailto:${SUPPORT_EMAIL}`,
   );
+  await expectPaymentDetails(page);
   await expectNoSeriousAxeViolations(page);
 
   // What the wizard sent: the account exists, with +62 and the digits typed after the 0.

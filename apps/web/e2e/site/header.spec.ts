@@ -1,6 +1,7 @@
 import { messages } from '@balasin/shared/messages';
 import { expect, test } from '@playwright/test';
 import { activeCustomer, signInThroughApi } from '../support/api.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
 test('signed out: Lite Version, Pro Version, Login and Daftar; footer links', async ({ page }) => {
   await page.goto('/');
@@ -58,18 +59,26 @@ test('signed in on a phone: the menu, and Sign Out goes to /login', {
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('menu');
   for (const [name, href] of [
     ['WhatsApp', '/dashboard'],
     ['Contacts', '/dashboard/contacts'],
     ['Settings', '/dashboard/settings'],
   ] as const) {
-    await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(menu.getByRole('menuitem', { name, exact: true })).toHaveAttribute('href', href);
   }
+  await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
 
   await toggle.click();
-  await header.getByRole('button', { name: 'Sign Out' }).click();
+  await menu.getByRole('menuitem', { name: 'Contacts' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/contacts$/);
+
+  await page.goto('/about');
+  await toggle.click();
+  await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
   const user = await page.context().request.get('/api/auth/user');
@@ -85,7 +94,7 @@ test("a failed sign-out says 'Failed to sign out' and still goes to /login", {
   );
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page.getByText(messages.signOutFailed)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -195,6 +195,21 @@ test("an unknown article says 'Artikel tidak ditemukan' with a link back", async
   await expect(page.locator('.article-card')).toHaveCount(6);
 });
 
+test('an unknown address answers 404 with the header, the footer and a way back', async ({
+  page,
+}) => {
+  for (const path of ['/nope', '/dashboard/nope']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page).toHaveTitle('Halaman tidak ditemukan | Balasin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Halaman tidak ditemukan');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+  await page.getByRole('main').getByRole('link', { name: 'Kembali ke beranda' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('scroll-to-top button after 300 px, and every route change starts at the top', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { ScrollToTop } from '../components/scroll-to-top.tsx';
 import type { AppServices } from '../lib/services.ts';
 
@@ -10,11 +10,6 @@ export type RouterContext = { services: () => Promise<AppServices> };
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  // Only an unknown address needs it: it loads then, not with every page.
-  notFoundComponent: lazyRouteComponent(
-    () => import('../components/not-found-page.tsx'),
-    'NotFoundPage',
-  ),
 });
 
 function Root() {

@@ -15,6 +15,3 @@ export const insertContactMessage = async (db: Db, values: NewContactMessage) =>
   if (!row) throw new Error('insert into contact_messages returned no row');
   return row;
 };
-
-export const listContactMessages = (db: Db, limit = 50) =>
-  db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(limit);

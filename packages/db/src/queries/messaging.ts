@@ -9,6 +9,7 @@ import {
   subscriptions,
   whatsappNumbers,
 } from '../schema/index.ts';
+import { activeAt } from './active-subscription.ts';
 
 export type Peer = {
   phone?: string | undefined;
@@ -294,13 +295,7 @@ export const activePackageOf = async (db: Db, businessId: string, now: Date) => 
     .select({ package: subscriptions.package })
     .from(subscriptions)
     .innerJoin(businesses, eq(businesses.id, subscriptions.businessId))
-    .where(
-      and(
-        eq(subscriptions.businessId, businessId),
-        eq(subscriptions.status, 'active'),
-        or(isNull(subscriptions.endDate), gt(subscriptions.endDate, now)),
-      ),
-    )
+    .where(and(eq(subscriptions.businessId, businessId), activeAt(now)))
     .orderBy(asc(subscriptions.createdAt))
     .limit(1);
   return row?.package ?? null;

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../client.ts';
 import { prepared } from '../prepared.ts';
 import { businesses, subscriptions, whatsappNumbers } from '../schema/index.ts';
+import { activeAt } from './active-subscription.ts';
 
 const liveBusinessesOf = (db: Db, ownerId: string) =>
   db
@@ -119,8 +120,7 @@ export const addNumberWithinLimit = (
       .where(
         and(
           inArray(subscriptions.businessId, liveBusinessesOf(tx, input.ownerId)),
-          eq(subscriptions.status, 'active'),
-          or(isNull(subscriptions.endDate), gt(subscriptions.endDate, input.now)),
+          activeAt(input.now),
         ),
       )
       .orderBy(asc(subscriptions.createdAt))

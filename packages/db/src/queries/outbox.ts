@@ -19,9 +19,6 @@ export const listUnsentEmails = (db: Db, limit: number, maxAttempts: number) =>
     .orderBy(asc(emailOutbox.createdAt))
     .limit(limit);
 
-export const listEmailsTo = (db: Db, to: string) =>
-  db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(asc(emailOutbox.createdAt));
-
 /**
  * Delivered: the body goes, since it may carry a secret (a verification link) that must not stay
  * at rest; who, what subject and when remain for the record.

@@ -2,23 +2,17 @@ import { LIMITS, type PackageType, type SubscriptionStatus } from '@balasin/shar
 import { and, count, desc, eq, gt, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { businesses, subscriptions, users } from '../schema/index.ts';
+import { activeAt, databaseNow, pastEndAt } from './active-subscription.ts';
 
-/**
- * The status as people should see it: an active subscription past its end date is expired
- * even before the periodic job has written that down.
- */
-const effectiveStatus = sql<SubscriptionStatus>`case when ${subscriptions.status} = 'active' and ${subscriptions.endDate} <= now() then 'expired'::subscription_status else ${subscriptions.status} end`;
+/** The status as people should see it (active-subscription.ts: past its end date is expired). */
+const effectiveStatus = sql<SubscriptionStatus>`case when ${pastEndAt(databaseNow)} then 'expired'::subscription_status else ${subscriptions.status} end`;
 
 /** The same rule as a condition on plain columns, so filters can use the indexes. */
 const hasEffectiveStatus = (status: SubscriptionStatus) => {
-  const pastEnd = and(eq(subscriptions.status, 'active'), lte(subscriptions.endDate, sql`now()`));
-  if (status === 'active') {
-    return and(
-      eq(subscriptions.status, 'active'),
-      or(isNull(subscriptions.endDate), gt(subscriptions.endDate, sql`now()`)),
-    );
+  if (status === 'active') return activeAt(databaseNow);
+  if (status === 'expired') {
+    return or(eq(subscriptions.status, 'expired'), pastEndAt(databaseNow));
   }
-  if (status === 'expired') return or(eq(subscriptions.status, 'expired'), pastEnd);
   return eq(subscriptions.status, status);
 };
 
@@ -163,7 +157,7 @@ export const expireDueSubscriptions = (db: Db, now: Date) =>
   db
     .update(subscriptions)
     .set({ status: 'expired', updatedAt: now })
-    .where(and(eq(subscriptions.status, 'active'), lte(subscriptions.endDate, now)))
+    .where(pastEndAt(now))
     .returning({
       id: subscriptions.id,
       startDate: subscriptions.startDate,

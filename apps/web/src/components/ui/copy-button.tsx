@@ -1,22 +1,36 @@
-import { copyText } from '../../lib/copy-text.ts';
+import { useEffect, useState } from 'react';
 
 type CopyButtonProps = {
-  text: string;
-  /** What is copied, for the button's accessible name and the toast ("Token", "Code"). */
-  what: string;
-  className?: string;
+  /** What lands on the clipboard (digits only for an account number or an amount). */
+  value: string;
+  /** What is copied, for screen readers: "Copy BCA account number". */
+  label: string;
 };
 
-/** A button that copies a value (a token, a code, a command) and confirms it with a toast. */
-export function CopyButton({ text, what, className = 'button' }: CopyButtonProps) {
+const SHOWN_MS = 2000;
+
+/** Copies a value, then says so in place for two seconds (announced through its live region). */
+export function CopyButton({ value, label }: CopyButtonProps) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const copy = () => {
+    // The clipboard exists only in a secure context (https, localhost).
+    const clipboard = globalThis.navigator?.clipboard;
+    if (!clipboard) return setState('failed');
+    clipboard.writeText(value).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    );
+  };
   return (
-    <button
-      type="button"
-      className={className}
-      aria-label={`Copy ${what.toLowerCase()}`}
-      onClick={() => void copyText(text, what)}
-    >
-      Copy
+    <button type="button" className="button copy-button" onClick={copy} aria-label={label}>
+      <span aria-live="polite">
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+      </span>
     </button>
   );
 }

@@ -2,15 +2,14 @@ import { BRAND } from '@balasin/shared/brand';
 import { messages } from '@balasin/shared/messages';
 import { loginInputSchema } from '@balasin/shared/schemas';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { Field, FormError } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
-import { type FieldErrors, fieldErrors } from '../../lib/field-errors.ts';
 import { headFromLoader, pageHead } from '../../lib/head.ts';
 import { fetchSessionUser, signIn } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { serverMessage, trpcErrorCode } from '../../lib/trpc-errors.ts';
+import { useForm } from '../../lib/use-form.ts';
 
 type LoginSearch = {
   /** Set by the e-mail verification link: 1 verified, 0 an invalid or expired link. */
@@ -30,6 +29,8 @@ const loginErrorMessage = (error: unknown) =>
   trpcErrorCode(error) === 'TOO_MANY_REQUESTS'
     ? (serverMessage(error) ?? messages.invalidCredentials)
     : messages.invalidCredentials;
+
+const SIGN_IN_TOAST = 'sign-in';
 
 export const Route = createFileRoute('/_app/login')({
   validateSearch,
@@ -54,34 +55,20 @@ function LoginPage() {
   const services = Route.useRouteContext();
   const { verified } = Route.useSearch();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = loginInputSchema.safeParse({
-      email: form.get('email'),
-      password: form.get('password'),
-    });
-    setFormError(undefined);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await signIn(services, parsed.data);
-      toast.success(messages.loginSuccess);
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    parse: (values) => loginInputSchema.safeParse(values),
+    onSubmit: async (credentials) => {
+      await signIn(services, credentials);
+      // Same id: the success replaces an earlier failure's toast instead of joining it.
+      toast.success(messages.loginSuccess, { id: SIGN_IN_TOAST });
       await navigate({ to: '/dashboard' });
-    } catch (error) {
-      setFormError(loginErrorMessage(error));
-      toast.error(messages.loginFailed);
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => {
+      toast.error(messages.loginFailed, { id: SIGN_IN_TOAST });
+      return loginErrorMessage(error);
+    },
+  });
 
   return (
     <>
@@ -100,29 +87,25 @@ function LoginPage() {
               {messages.invalidVerificationToken}
             </p>
           ) : null}
-          <form className="auth-form" noValidate onSubmit={onSubmit}>
-            {formError ? (
-              <div className="alert-error" role="alert">
-                {formError}
-              </div>
-            ) : null}
-            <Field label="Email" error={errors.email}>
+          <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
+            <FormError message={form.formError} />
+            <Field label="Email" error={form.errors.email}>
               {(control) => (
                 <input
                   {...control}
+                  {...form.bind('email')}
                   className="input"
-                  name="email"
                   type="email"
                   autoComplete="email"
                   required
                 />
               )}
             </Field>
-            <Field label="Password" error={errors.password}>
+            <Field label="Password" error={form.errors.password}>
               {(control) => (
                 <PasswordInput
                   {...control}
-                  name="password"
+                  {...form.bind('password')}
                   autoComplete="current-password"
                   required
                 />
@@ -131,9 +114,9 @@ function LoginPage() {
             <button
               type="submit"
               className="button button-primary app-button-block"
-              disabled={busy}
+              disabled={form.submitting}
             >
-              {busy ? 'Signing in...' : 'Sign in'}
+              {form.submitting ? 'Signing in...' : 'Sign in'}
             </button>
           </form>
           <p className="auth-switch">

@@ -2,6 +2,7 @@ import { SUPPORT_EMAIL } from '@balasin/shared/brand';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
 import { headFromLoader, headLoader } from '../../lib/head.ts';
+import { BankTransfer } from './-components/register/bank-transfer.tsx';
 
 export const Route = createFileRoute('/_app/registration-success')({
   loader: headLoader({
@@ -26,9 +27,10 @@ function RegistrationSuccessPage() {
           <h1>Registration Successful!</h1>
           <p>
             We have sent a verification email with the next steps to your inbox: verify your email
-            address and transfer the package fee to one of the bank accounts it lists. We activate
-            your subscription as soon as the transfer is confirmed.
+            address and transfer the package fee to one of the bank accounts below (the email lists
+            them too).
           </p>
+          <BankTransfer headingLevel="h2" />
           <div className="auth-success-actions">
             <Link to="/" className="button button-primary">
               Return to Home

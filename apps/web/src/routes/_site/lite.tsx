@@ -1,61 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BackLink } from '../../components/site/back-link.tsx';
-import { PriceCard } from '../../components/site/price-card.tsx';
-import { SectionHeading } from '../../components/site/section-heading.tsx';
-import {
-  backLink,
-  features,
-  featuresSection,
-  header,
-  meta,
-  packageCta,
-  packages,
-  packagesSection,
-} from '../../content/lite.ts';
+import { ProductPage } from '../../components/site/product-page.tsx';
+import * as content from '../../content/lite.ts';
 import { headFromLoader, headLoader } from '../../lib/head.ts';
 
+/** Back link, eight feature bullets and the three yearly packages (spec route table). */
 export const Route = createFileRoute('/_site/lite')({
-  loader: headLoader({ ...meta, path: '/lite' }),
+  loader: headLoader({ ...content.meta, path: '/lite' }),
   head: headFromLoader,
   component: LitePage,
 });
 
-/** Back link, eight feature bullets and the three yearly packages (spec route table). */
 function LitePage() {
-  return (
-    <>
-      <div className="container page-header">
-        <BackLink label={backLink.label} />
-        <p className="eyebrow">{header.eyebrow}</p>
-        <h1>{header.title}</h1>
-        <p className="lead">{header.intro}</p>
-      </div>
-      <section className="page-section" aria-labelledby="features-title">
-        <div className="container">
-          <SectionHeading id="features-title" text={featuresSection} />
-          <ul className="check-list card">
-            {features.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section className="page-section page-section-tinted" aria-labelledby="packages-title">
-        <div className="container">
-          <SectionHeading id="packages-title" text={packagesSection} />
-          <ul className="card-grid card-grid-3">
-            {packages.map((pkg) => (
-              <li key={pkg.name}>
-                <PriceCard
-                  {...pkg}
-                  cta={packageCta}
-                  {...(pkg.popular ? { badge: 'Populer' } : {})}
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-    </>
-  );
+  return <ProductPage content={content} />;
 }

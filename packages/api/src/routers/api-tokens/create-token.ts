@@ -25,6 +25,5 @@ export const createTokenProcedure = protectedProcedure
       tokenHash,
       now: ctx.now(),
     });
-    ctx.response.status = 201;
     return { ...toApiTokenDto(row), token };
   });

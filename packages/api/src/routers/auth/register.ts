@@ -49,6 +49,5 @@ export const registerProcedure = publicProcedure
       });
 
     ctx.onEmailQueued(created.email);
-    ctx.response.status = 201;
     return { user: toUserDto(created.user, created.business.name), message: messages.registered };
   });

@@ -15,6 +15,5 @@ export const verifyEmailProcedure = publicProcedure
       return token !== undefined;
     });
     ctx.transport.setHeader('Location', `/login?verified=${verified ? 1 : 0}`);
-    ctx.response.status = 302;
     return { verified };
   });

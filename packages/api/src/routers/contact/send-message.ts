@@ -15,6 +15,5 @@ export const sendMessageProcedure = publicProcedure
       return enqueueEmail(tx, { to: SUPPORT_EMAIL, ...contactNotification(message) });
     });
     ctx.onEmailQueued(email);
-    ctx.response.status = 201;
     return { success: true as const };
   });

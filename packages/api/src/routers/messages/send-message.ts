@@ -88,7 +88,6 @@ export const sendMessageProcedure = tokenProcedure
         messagingMessages.contactLimit(packageTitle(outcome.package), outcome.limit),
       );
     }
-    ctx.response.status = 202;
     // A replayed key answers what the first request was answered; a new message was created now.
     const createdAt = outcome.replayed ? (await findMessage(ctx.db, outcome.id))?.createdAt : now;
     if (!createdAt) throw new Error('accepted message vanished');

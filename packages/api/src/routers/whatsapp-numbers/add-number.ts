@@ -42,6 +42,5 @@ export const addNumberProcedure = protectedProcedure
     }
     const created = await findNumberForOwner(ctx.db, ownerId, outcome.id);
     if (!created) throw new Error('added number vanished');
-    ctx.response.status = 201;
     return toNumberDto(created);
   });

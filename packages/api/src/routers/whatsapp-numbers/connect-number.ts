@@ -34,6 +34,5 @@ export const connectNumberProcedure = protectedProcedure
     });
     if (!requested) throw new NotFoundError(messages.numberNotFound);
     await ctx.engine.command({ type: 'connect', numberId: number.id });
-    ctx.response.status = 202;
     return toNumberDetailDto(await ownedNumber(ctx.db, ownerId, number.id));
   });

@@ -44,6 +44,5 @@ export const sandboxInboundProcedure = protectedProcedure
       numberId: number.id,
       kind: 'sandbox',
     });
-    ctx.response.status = 202;
     return toSandboxMessageDto(row);
   });

@@ -16,6 +16,5 @@ export const sandboxScanProcedure = protectedProcedure
       throw new ConflictError(engineMessages.notWaitingForScan);
     }
     await ctx.engine.command({ type: 'sandbox.scan', numberId: number.id });
-    ctx.response.status = 202;
     return toNumberDetailDto(number);
   });

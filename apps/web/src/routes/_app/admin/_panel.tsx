@@ -1,10 +1,10 @@
 import { messages } from '@balasin/shared/messages';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { AdminShell } from '../../../components/admin/admin-shell.tsx';
-import { useAdminGuard } from '../../../components/admin/use-admin-guard.ts';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { signOut } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
+import { AdminShell } from './-components/admin-shell.tsx';
+import { useAdminGuard } from './-components/use-admin-guard.ts';
 
 /**
  * The admin layout: every admin page sits behind the session and admin checks (spec sections 2

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminLoginForm } from '../../../components/admin/admin-login-form.tsx';
 import { headFromLoader, headLoader } from '../../../lib/head.ts';
+import { AdminLoginForm } from './-components/admin-login-form.tsx';
 
 export const Route = createFileRoute('/_app/admin/login')({
   loader: headLoader({

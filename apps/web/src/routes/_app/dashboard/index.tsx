@@ -38,6 +38,13 @@ function NumbersPage() {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<WhatsappNumber>();
   const shown = filterNumbers(numbers.data ?? [], search, status);
+  // With no number at all, the empty list itself offers the first one (and the header does not).
+  const none = numbers.isSuccess && numbers.data.length === 0;
+  const addButton = (
+    <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
+      Add Number
+    </button>
+  );
 
   return (
     <div className="dashboard-page">
@@ -46,9 +53,7 @@ function NumbersPage() {
           <h1>WhatsApp Numbers</h1>
           <p className="dashboard-page-lead">The numbers your AI customer support answers on.</p>
         </div>
-        <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
-          Add Number
-        </button>
+        {none ? null : addButton}
       </header>
       <SubscriptionSummary used={numbers.data?.filter((number) => !number.test).length} />
       <search className="dashboard-toolbar">
@@ -88,10 +93,20 @@ function NumbersPage() {
           <p className="app-empty" role="status">
             Loading WhatsApp numbers...
           </p>
+        ) : numbers.isError ? (
+          <p className="app-empty">{messages.fetchNumbersFailed}</p>
         ) : shown.length === 0 ? (
-          <p className="app-empty">
-            {numbers.isError ? messages.fetchNumbersFailed : 'No WhatsApp numbers found'}
-          </p>
+          <div className="app-empty">
+            <h2 className="app-empty-title">No WhatsApp numbers found</h2>
+            {none ? (
+              <>
+                <p>Add the number your customers write to, then connect it from its card.</p>
+                {addButton}
+              </>
+            ) : (
+              <p>No number matches this search and status.</p>
+            )}
+          </div>
         ) : (
           <ul className="number-grid">
             {shown.map((number) => (

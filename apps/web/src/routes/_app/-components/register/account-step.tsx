@@ -1,8 +1,7 @@
-import { type FormEvent, useState } from 'react';
 import { Field } from '../../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../../components/ui/password-input.tsx';
-import type { FieldErrors } from '../../../../lib/field-errors.ts';
-import { type AccountField, type AccountValues, validateAccount } from './account-values.ts';
+import { useForm } from '../../../../lib/use-form.ts';
+import { ACCOUNT_RENAME, type AccountValues, parseAccount } from './account-values.ts';
 
 type AccountStepProps = {
   values: AccountValues;
@@ -12,23 +11,17 @@ type AccountStepProps = {
 
 /** Step 1: who is registering. Values live in the wizard, so going back shows them again. */
 export function AccountStep({ values, onChange, onNext }: AccountStepProps) {
-  const [errors, setErrors] = useState<FieldErrors<AccountField>>({});
-  const bind = (field: AccountField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) =>
-      onChange({ ...values, [field]: event.target.value }),
+  const form = useForm({
+    initialValues: values,
+    parse: parseAccount,
+    rename: ACCOUNT_RENAME,
+    onValuesChange: onChange,
+    onSubmit: async () => onNext(),
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAccount(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onNext();
-  };
+  const { errors, bind } = form;
 
   return (
-    <form className="auth-form" noValidate onSubmit={onSubmit}>
+    <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
       <Field label="Business name" error={errors.businessName}>
         {(control) => (
           <input

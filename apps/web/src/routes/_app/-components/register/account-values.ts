@@ -1,7 +1,5 @@
-import { messages } from '@balasin/shared/messages';
 import { withIndonesianPrefix } from '@balasin/shared/phone';
-import { registerInputSchema } from '@balasin/shared/schemas';
-import { type FieldErrors, fieldErrors } from '../../../../lib/field-errors.ts';
+import { indonesianPhoneNumberSchema, registerInputSchema } from '@balasin/shared/schemas';
 
 /** The account step's fields, named as the spec names them. */
 export type AccountValues = {
@@ -12,8 +10,6 @@ export type AccountValues = {
   password: string;
 };
 
-export type AccountField = keyof AccountValues;
-
 export const EMPTY_ACCOUNT: AccountValues = {
   businessName: '',
   name: '',
@@ -22,27 +18,25 @@ export const EMPTY_ACCOUNT: AccountValues = {
   password: '',
 };
 
-const accountSchema = registerInputSchema.omit({ packageType: true });
+/** The server's rules, and a number that exists in Indonesia (the prefix is fixed to +62). */
+const accountSchema = registerInputSchema
+  .omit({ packageType: true })
+  .extend({ whatsappNumber: indonesianPhoneNumberSchema });
 
-/** What the server is sent: the digits typed after the fixed +62, a typed leading 0 dropped. */
+/**
+ * What the server is sent: the digits typed after the fixed +62, a typed leading 0 dropped.
+ * Nothing typed stays empty, so the schema answers 'required' rather than 'invalid'.
+ */
 export const toRegistrationAccount = (values: AccountValues) => ({
   name: values.name,
   email: values.email,
   password: values.password,
   businessName: values.businessName,
-  whatsappNumber: withIndonesianPrefix(values.whatsapp),
+  whatsappNumber: values.whatsapp.trim() ? withIndonesianPrefix(values.whatsapp) : '',
 });
 
-/** The server's own rules and messages, checked before leaving the account step. */
-export const validateAccount = (values: AccountValues): FieldErrors<AccountField> => {
-  const payload = toRegistrationAccount(values);
-  const result = accountSchema.safeParse(payload);
-  const errors = result.success
-    ? {}
-    : fieldErrors<AccountField>(result.error.issues, { whatsappNumber: 'whatsapp' });
-  // '+62' alone passes the number rule, so an empty field needs its own check.
-  if (payload.whatsappNumber === '+62') {
-    errors.whatsapp = values.whatsapp.trim() ? messages.invalidNumber : messages.numberRequired;
-  }
-  return errors;
-};
+/** The account step's check: the server's own rules and messages, named by the form's fields. */
+export const parseAccount = (values: AccountValues) =>
+  accountSchema.safeParse(toRegistrationAccount(values));
+
+export const ACCOUNT_RENAME = { whatsappNumber: 'whatsapp' } as const;

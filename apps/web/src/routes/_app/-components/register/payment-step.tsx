@@ -1,5 +1,6 @@
-import { BANK_ACCOUNTS } from '@balasin/shared/brand';
 import type { FormEvent } from 'react';
+import { FormError } from '../../../../components/ui/field.tsx';
+import { BankTransfer } from './bank-transfer.tsx';
 import { LITE_PLAN } from './lite-plan.ts';
 
 export type PaymentMethod = 'bank_transfer';
@@ -34,7 +35,7 @@ export function PaymentStep({
       <p className="wizard-payment-summary">
         <strong>{LITE_PLAN.name} package</strong>
         <span>
-          {LITE_PLAN.price} / {LITE_PLAN.period}
+          <span className="nowrap">{LITE_PLAN.price}</span> / {LITE_PLAN.period}
         </span>
       </p>
       <fieldset className="wizard-payment-methods">
@@ -52,29 +53,8 @@ export function PaymentStep({
           <span>Bank Transfer</span>
         </label>
       </fieldset>
-      {method === 'bank_transfer' ? (
-        <section className="wizard-bank-details" aria-labelledby="bank-details-title">
-          <h3 id="bank-details-title">Transfer to one of these accounts</h3>
-          <p>
-            Transfer {LITE_PLAN.price} to either account. We activate your subscription as soon as
-            the transfer is confirmed.
-          </p>
-          <ul className="wizard-bank-accounts">
-            {BANK_ACCOUNTS.map((account) => (
-              <li key={account.bank} className="wizard-bank-account">
-                <span className="wizard-bank-name">{account.bank}</span>
-                <span className="wizard-bank-number">{account.accountNumber}</span>
-                <span className="wizard-bank-holder">Account name: {account.accountName}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {error ? (
-        <div className="alert-error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      {method === 'bank_transfer' ? <BankTransfer /> : null}
+      <FormError message={error} />
       <div className="wizard-actions">
         <button type="button" className="button" onClick={onBack} disabled={submitting}>
           Back

@@ -3,9 +3,9 @@ import { messages } from '@balasin/shared/messages';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { StatCard } from '../../../../components/admin/stat-card.tsx';
 import { headFromLoader, headLoader } from '../../../../lib/head.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { StatCard } from '../-components/stat-card.tsx';
 
 export const Route = createFileRoute('/_app/admin/_panel/dashboard')({
   loader: headLoader({

@@ -4,23 +4,20 @@ import type { SubscriptionStatus } from '@balasin/shared/plans';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { ConfirmStatusDialog } from '../../../../components/admin/confirm-status-dialog.tsx';
-import {
-  EditDatesDialog,
-  type SubscriptionDates,
-} from '../../../../components/admin/edit-dates-dialog.tsx';
-import { SubscriptionFilters } from '../../../../components/admin/subscription-filters.tsx';
-import {
-  type SubscriptionSearch,
-  validateSubscriptionSearch,
-} from '../../../../components/admin/subscription-search.ts';
-import { SubscriptionsPagination } from '../../../../components/admin/subscriptions-pagination.tsx';
-import { SubscriptionsTable } from '../../../../components/admin/subscriptions-table.tsx';
-import type { AdminSubscription } from '../../../../components/admin/types.ts';
-import { useSubscriptionChanges } from '../../../../components/admin/use-subscription-changes.ts';
+import type { AdminSubscription } from '../../../../lib/api-types.ts';
 import { headFromLoader, headLoader } from '../../../../lib/head.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { serverMessage } from '../../../../lib/trpc-errors.ts';
+import { ConfirmStatusDialog } from '../-components/confirm-status-dialog.tsx';
+import { EditDatesDialog, type SubscriptionDates } from '../-components/edit-dates-dialog.tsx';
+import { SubscriptionFilters } from '../-components/subscription-filters.tsx';
+import {
+  type SubscriptionSearch,
+  validateSubscriptionSearch,
+} from '../-components/subscription-search.ts';
+import { SubscriptionsPagination } from '../-components/subscriptions-pagination.tsx';
+import { SubscriptionsTable } from '../-components/subscriptions-table.tsx';
+import { useSubscriptionChanges } from '../-components/use-subscription-changes.ts';
 
 export const Route = createFileRoute('/_app/admin/_panel/subscriptions')({
   validateSearch: validateSubscriptionSearch,
@@ -138,7 +135,13 @@ function ManageSubscriptions() {
       ) : null}
       <ConfirmStatusDialog
         change={
-          statusChange ? { from: statusChange.subscription.status, to: statusChange.to } : undefined
+          statusChange
+            ? {
+                from: statusChange.subscription.status,
+                to: statusChange.to,
+                customer: statusChange.subscription,
+              }
+            : undefined
         }
         busy={updateStatus.isPending}
         error={serverMessage(updateStatus.error)}

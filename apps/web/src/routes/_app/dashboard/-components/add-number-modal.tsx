@@ -1,18 +1,13 @@
 import { messages } from '@balasin/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { Field } from '../../../../components/ui/field.tsx';
+import { Field, FormError } from '../../../../components/ui/field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
-import type { FieldErrors } from '../../../../lib/field-errors.ts';
+import { ModalActions } from '../../../../components/ui/modal-actions.tsx';
 import { toast } from '../../../../lib/toast.ts';
 import { isUnauthorizedError } from '../../../../lib/trpc-errors.ts';
 import { useAppServices } from '../../../../lib/use-app-services.ts';
-import {
-  type AddNumberField,
-  addNumberErrorMessage,
-  toAddNumberInput,
-  validateAddNumber,
-} from './add-number-values.ts';
+import { useForm } from '../../../../lib/use-form.ts';
+import { addNumberErrorMessage, parseAddNumber } from './add-number-values.ts';
 
 type AddNumberModalProps = { open: boolean; onClose: () => void };
 
@@ -28,46 +23,33 @@ export function AddNumberModal({ open, onClose }: AddNumberModalProps) {
 function AddNumberForm({ onDone }: { onDone: () => void }) {
   const { trpc, queryClient } = useAppServices();
   const add = useMutation(trpc.whatsappNumbers.add.mutationOptions());
-  const [values, setValues] = useState({ name: '', number: '', test: false });
-  const [errors, setErrors] = useState<FieldErrors<AddNumberField>>({});
-  const [formError, setFormError] = useState<string>();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateAddNumber(values);
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length > 0) return;
-    add.mutate(toAddNumberInput(values), {
-      onSuccess: async () => {
-        toast.success(messages.numberAdded);
-        onDone();
-        await queryClient.invalidateQueries({ queryKey: trpc.whatsappNumbers.list.queryKey() });
-      },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        const message = addNumberErrorMessage(error);
-        setFormError(message);
-        toast.error(message);
-      },
-    });
-  };
+  const form = useForm({
+    initialValues: { name: '', number: '', test: false as boolean },
+    parse: parseAddNumber,
+    onSubmit: async (input) => {
+      await add.mutateAsync(input);
+      toast.success(messages.numberAdded);
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: trpc.whatsappNumbers.list.queryKey() });
+    },
+    onError: (error) => {
+      // The session link has already sent the visitor to sign in.
+      if (isUnauthorizedError(error)) return undefined;
+      const message = addNumberErrorMessage(error);
+      toast.error(message);
+      return message;
+    },
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit}>
-      {formError ? (
-        <div className="alert-error" role="alert">
-          {formError}
-        </div>
-      ) : null}
-      <Field label="Business name" error={errors.name}>
+    <form noValidate onSubmit={form.handleSubmit}>
+      <FormError message={form.formError} />
+      <Field label="Business name" error={form.errors.name}>
         {(control) => (
           <input
             {...control}
+            {...form.bind('name')}
             className="input"
-            name="name"
-            value={values.name}
-            onChange={(event) => setValues({ ...values, name: event.target.value })}
             autoComplete="organization"
             required
           />
@@ -83,18 +65,16 @@ function AddNumberForm({ onDone }: { onDone: () => void }) {
       <Field
         label="WhatsApp number"
         hint="Format: Country code + number (e.g., +628123456789)"
-        error={errors.number}
+        error={form.errors.number}
       >
         {(control) => (
           <input
             {...control}
+            {...form.bind('number')}
             className="input"
-            name="number"
             type="tel"
             inputMode="tel"
             placeholder="+628123456789"
-            value={values.number}
-            onChange={(event) => setValues({ ...values, number: event.target.value })}
             required
           />
         )}
@@ -103,22 +83,20 @@ function AddNumberForm({ onDone }: { onDone: () => void }) {
         <input
           type="checkbox"
           name="test"
-          checked={values.test}
-          onChange={(event) => setValues({ ...values, test: event.target.checked })}
+          checked={form.values.test}
+          onChange={(event) => form.setValue('test', event.target.checked)}
         />
         <span>
           Test number (sandbox): try connecting and chatting without a phone. At most 2, free, and
           allowed before your subscription is active.
         </span>
       </label>
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="button button-primary" disabled={add.isPending}>
-          {add.isPending ? 'Adding...' : 'Add Number'}
-        </button>
-      </div>
+      <ModalActions
+        onCancel={onDone}
+        label="Add Number"
+        busyLabel="Adding..."
+        busy={form.submitting}
+      />
     </form>
   );
 }

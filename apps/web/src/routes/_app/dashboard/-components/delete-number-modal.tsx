@@ -1,6 +1,7 @@
 import { messages } from '@balasin/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { Modal } from '../../../../components/ui/modal.tsx';
+import { ModalActions } from '../../../../components/ui/modal-actions.tsx';
 import type { WhatsappNumber } from '../../../../lib/api-types.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../lib/trpc-errors.ts';
@@ -39,19 +40,14 @@ export function DeleteNumberModal({ number, onClose }: DeleteNumberModalProps) {
             Are you sure you want to delete <strong>{number.number}</strong> ({number.name})? It
             stops answering your customers, and you can add it again later.
           </p>
-          <div className="modal-actions">
-            <button type="button" className="button" onClick={onClose}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={remove.isPending}
-              onClick={() => confirm(number)}
-            >
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </button>
-          </div>
+          <ModalActions
+            onCancel={onClose}
+            label="Delete"
+            busyLabel="Deleting..."
+            busy={remove.isPending}
+            onConfirm={() => confirm(number)}
+            danger
+          />
         </>
       ) : null}
     </Modal>

@@ -7,10 +7,9 @@ import { NumberStatus } from './number-status.tsx';
 type NumberCardProps = { number: WhatsappNumber; onDelete: () => void };
 
 /**
- * One number: the business it belongs to, the number, Connected or Disconnected (spec section 4:
- * Connected exactly when is_active; Connecting while the engine links it), the page that connects
- * it, and its delete button. The name typed when adding it shows
- * too when it differs from the business name.
+ * One number: its own name and the number first (what tells the cards apart), then the business
+ * it belongs to, Connected or Disconnected (spec section 4: Connected exactly when is_active;
+ * Connecting while the engine links it), the page that connects it, and its delete button.
  */
 export function NumberCard({ number, onDelete }: NumberCardProps) {
   const titleId = useId();
@@ -22,12 +21,10 @@ export function NumberCard({ number, onDelete }: NumberCardProps) {
         </span>
         <div className="number-card-text">
           <h3 id={titleId} className="number-card-title">
-            {number.businesses.name}
+            {number.name}
           </h3>
-          <p className="number-card-number">{number.number}</p>
-          {number.name !== number.businesses.name ? (
-            <p className="number-card-label">{number.name}</p>
-          ) : null}
+          <p className="number-card-number nowrap">{number.number}</p>
+          <p className="number-card-business">{number.businesses.name}</p>
           {number.test ? <span className="test-badge">Test number</span> : null}
         </div>
       </div>

@@ -1,18 +1,10 @@
+import { CopyButton } from '../../../../../components/ui/copy-button.tsx';
 import { Modal } from '../../../../../components/ui/modal.tsx';
-import { toast } from '../../../../../lib/toast.ts';
 
 type SecretModalProps = { secret: string | undefined; onClose: () => void };
 
 /** The signing secret, shown once (after adding an endpoint or rotating), with a copy button. */
 export function SecretModal({ secret, onClose }: SecretModalProps) {
-  const copy = async (value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success('Secret copied');
-    } catch {
-      toast.error('Could not copy: select the secret and copy it by hand');
-    }
-  };
   return (
     <Modal open={secret !== undefined} title="Your signing secret" onClose={onClose}>
       {secret ? (
@@ -28,9 +20,7 @@ export function SecretModal({ secret, onClose }: SecretModalProps) {
             <button type="button" className="button" onClick={onClose}>
               Done
             </button>
-            <button type="button" className="button button-primary" onClick={() => copy(secret)}>
-              Copy secret
-            </button>
+            <CopyButton value={secret} label="Copy secret" />
           </div>
         </>
       ) : null}

@@ -19,7 +19,7 @@ export function ApiQuickStart() {
         <code>{command}</code>
       </pre>
       <div className="developer-links">
-        <CopyButton text={command} what="Command" />
+        <CopyButton value={command} label="Copy the command" />
         <a className="button" href="/api/docs" target="_blank" rel="noreferrer">
           API reference
         </a>

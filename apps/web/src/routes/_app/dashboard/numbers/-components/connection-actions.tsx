@@ -2,6 +2,7 @@ import { type ConnectMethod, engineMessages } from '@balasin/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Modal } from '../../../../../components/ui/modal.tsx';
+import { ModalActions } from '../../../../../components/ui/modal-actions.tsx';
 import type { WhatsappNumberDetail } from '../../../../../lib/api-types.ts';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
@@ -60,19 +61,14 @@ export function ConnectionActions({ number }: { number: WhatsappNumberDetail }) 
             {number.number} stops answering here, and this device leaves the phone's linked devices.
             To connect again you scan a new code.
           </p>
-          <div className="modal-actions">
-            <button type="button" className="button" onClick={() => setConfirmingLogout(false)}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button button-danger"
-              disabled={busy}
-              onClick={() => logout.mutate({ id: number.id })}
-            >
-              {logout.isPending ? 'Logging out…' : 'Log out'}
-            </button>
-          </div>
+          <ModalActions
+            onCancel={() => setConfirmingLogout(false)}
+            label="Log out"
+            busyLabel="Logging out…"
+            busy={busy}
+            onConfirm={() => logout.mutate({ id: number.id })}
+            danger
+          />
         </Modal>
       </>
     );

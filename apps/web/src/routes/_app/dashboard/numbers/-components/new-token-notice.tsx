@@ -11,7 +11,7 @@ export function NewTokenNotice({ token, onDone }: { token: NewApiToken; onDone: 
       </p>
       <div className="copy-field">
         <code className="copy-field-value">{token.token}</code>
-        <CopyButton text={token.token} what="Token" />
+        <CopyButton value={token.token} label="Copy token" />
       </div>
       <button type="button" className="button" onClick={onDone}>
         I have copied it

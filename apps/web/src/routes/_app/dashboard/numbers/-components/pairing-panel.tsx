@@ -59,7 +59,7 @@ export function PairingPanel({ number }: { number: WhatsappNumberDetail }) {
       <section className="card pairing-panel" aria-labelledby="pairing-title">
         <h2 id="pairing-title">Type this code on the phone</h2>
         <p className="pairing-code">{code}</p>
-        <CopyButton text={code} what="Code" />
+        <CopyButton value={code} label="Copy the pairing code" />
         <ol className="pairing-steps">
           <li>Open WhatsApp on the phone that owns {number.number}.</li>
           <li>Go to Settings, then Linked devices, then Link a device.</li>

@@ -1,8 +1,8 @@
 import { messages } from '@balasin/shared/messages';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { confirmAdmin, fetchSessionUser, type SessionContext } from '../../lib/session.ts';
-import { toast } from '../../lib/toast.ts';
+import { confirmAdmin, fetchSessionUser, type SessionContext } from '../../../../lib/session.ts';
+import { toast } from '../../../../lib/toast.ts';
 
 /** A signed-in user, then the server's admin check (spec section 6). */
 const hasAdminAccess = async (context: SessionContext) => {

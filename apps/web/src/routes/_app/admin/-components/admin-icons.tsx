@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LineIcon } from '../ui/line-icon.tsx';
+import { LineIcon } from '../../../../components/ui/line-icon.tsx';
 
 /** Line icons for the admin sidebar; decorative, the text beside them is the name. */
 const Icon = ({ children }: { children: ReactNode }) => (

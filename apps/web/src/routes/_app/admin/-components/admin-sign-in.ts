@@ -1,5 +1,5 @@
 import { messages } from '@balasin/shared/messages';
-import { confirmAdmin, type SessionContext, signIn, signOut } from '../../lib/session.ts';
+import { confirmAdmin, type SessionContext, signIn, signOut } from '../../../../lib/session.ts';
 
 export type AdminSignInOutcome = 'admin' | 'invalid-credentials' | 'refused';
 

@@ -1,8 +1,8 @@
 import { messages } from '@balasin/shared/messages';
 import { useMutation } from '@tanstack/react-query';
-import type { SessionContext } from '../../lib/session.ts';
-import { toast } from '../../lib/toast.ts';
-import type { AdminSubscription, AdminSubscriptionPage } from './types.ts';
+import type { AdminSubscription, AdminSubscriptionPage } from '../../../../lib/api-types.ts';
+import type { SessionContext } from '../../../../lib/session.ts';
+import { toast } from '../../../../lib/toast.ts';
 
 /**
  * The admin's two changes to a subscription. The changed row shows at once in every cached page;

@@ -9,7 +9,7 @@ import {
   SubscriptionsIcon,
   UsersIcon,
 } from './admin-icons.tsx';
-import '../../styles/admin.css';
+import '../../../../styles/admin.css';
 
 const NAV = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardIcon /> },

@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  activeCustomer,
+  registerCustomer,
+  signInThroughApi,
+  uniqueWhatsapp,
+} from '../support/api.ts';
+import { settled } from '../support/axe.ts';
+import { ADMIN } from '../support/env.ts';
+import { findGeometryProblems } from './measure.ts';
+import {
+  adminScreens,
+  dashboardScreens,
+  emptyDashboardScreens,
+  publicScreens,
+  type Screen,
+  signedInPublicScreens,
+} from './routes.ts';
+
+/**
+ * Every screen at 375, 768 and 1280 px (the phone, tablet and desktop projects): no sideways
+ * scroll, no text against the screen edge, no amount of money split over two lines, no control
+ * cut off or covered (measure.ts says exactly what counts). The screens are listed in routes.ts.
+ * With GEOMETRY_SCREENSHOTS=<folder> it also saves a full-page screenshot of each, to look at.
+ */
+const GUTTER_PX = 12;
+const screenshots = process.env.GEOMETRY_SCREENSHOTS;
+
+const measure = async (page: Page, screen: Screen, params: { id?: string } = {}) => {
+  const path = screen.path.replace(':id', params.id ?? '');
+  await page.goto(path);
+  await (screen.ready ?? ((p: Page) => expect(p.getByRole('heading').first()).toBeVisible()))(page);
+  await screen.open?.(page);
+  await page.evaluate(() => document.fonts.ready);
+  await settled(page);
+  const problems = await page.evaluate(findGeometryProblems, {
+    gutter: GUTTER_PX,
+    ...(screen.scope ? { scope: screen.scope } : {}),
+  });
+  if (screenshots) {
+    mkdirSync(screenshots, { recursive: true });
+    const width = page.viewportSize()?.width;
+    const file = `${width}-${screen.name.replace(/\W+/g, '-')}.png`;
+    await page.screenshot({ path: `${screenshots}/${file}`, fullPage: true });
+  }
+  return problems.map((problem) => `${screen.name} (${path}): ${problem}`);
+};
+
+const measureAll = async (page: Page, screens: Screen[], params: { id?: string } = {}) => {
+  const phone = (page.viewportSize()?.width ?? 1280) < 768;
+  const problems: string[] = [];
+  for (const screen of screens) {
+    if (screen.phoneOnly && !phone) continue;
+    problems.push(...(await measure(page, screen, params)));
+  }
+  return problems;
+};
+
+test.describe('geometry', () => {
+  for (const screen of publicScreens) {
+    test(`public: ${screen.name}`, async ({ page }) => {
+      expect(await measureAll(page, [screen])).toEqual([]);
+    });
+  }
+
+  test('dashboard with numbers', async ({ page, request }) => {
+    test.slow();
+    const customer = await activeCustomer(request);
+    await signInThroughApi(page, customer);
+    const add = (name: string, test: boolean) =>
+      page.context().request.post('/api/whatsapp-numbers', {
+        data: { name, number: `+62${uniqueWhatsapp()}`, test },
+      });
+    const added = await add('Toko Geometri Cabang Bandung Selatan', true);
+    expect(added.status()).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    for (const name of ['Toko Geometri Pusat', 'Toko Geometri Gudang']) {
+      expect((await add(name, false)).status()).toBe(201);
+    }
+    expect(await measureAll(page, [...dashboardScreens, ...signedInPublicScreens], { id })).toEqual(
+      [],
+    );
+  });
+
+  test('dashboard without numbers', async ({ page, request }) => {
+    await signInThroughApi(page, await registerCustomer(request));
+    expect(await measureAll(page, emptyDashboardScreens)).toEqual([]);
+  });
+
+  test('admin', async ({ page, request }) => {
+    test.slow();
+    await activeCustomer(request);
+    await registerCustomer(request, {
+      email: `a-very-long-owner-address-for-geometry-${Date.now()}@example-business.co.id`,
+    });
+    await signInThroughApi(page, ADMIN);
+    expect(await measureAll(page, adminScreens)).toEqual([]);
+  });
+});

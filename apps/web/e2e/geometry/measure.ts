@@ -1,0 +1,137 @@
+/**
+ * What the geometry test finds wrong on the page as it stands, measured in the browser. It is one
+ * self-contained function because Playwright sends it to the page as source text.
+ *
+ * - the page scrolls sideways;
+ * - text comes closer than `gutter` px to the screen's left or right edge (unless it sits inside
+ *   an element marked `data-full-bleed`, such as the testimonial strip that runs off both edges);
+ * - an amount of money ("Rp 2.446.500", "Rp 15.799K") is split over two lines;
+ * - an interactive element is cut off by the screen or by an ancestor that clips sideways (a
+ *   table in a scroll box counts: its actions must be reachable without scrolling sideways), or
+ *   covered by another element where a finger or pointer would land on it.
+ *
+ * `scope` limits the interactive checks to one part of the page (an open menu covers the page
+ * under it by design); an open modal dialog is its own scope, the page behind it being inert.
+ */
+export const findGeometryProblems = ({ gutter, scope }: { gutter: number; scope?: string }) => {
+  const problems: string[] = [];
+  const root = document.documentElement;
+  const width = root.clientWidth;
+  const describe = (element: Element) => {
+    const label =
+      element.getAttribute('aria-label') ||
+      (element as HTMLElement).innerText?.trim().replace(/\s+/g, ' ') ||
+      element.getAttribute('placeholder') ||
+      element.getAttribute('name') ||
+      '';
+    const classes = element.classList.length ? `.${[...element.classList].join('.')}` : '';
+    return `<${element.tagName.toLowerCase()}${classes}> "${label.slice(0, 40)}"`;
+  };
+  const visible = (element: Element) =>
+    element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+
+  /** The horizontal span an element can show itself in: the screen, narrowed by clipping ancestors. */
+  const horizontalClip = (element: Element) => {
+    let left = 0;
+    let right = width;
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowX === 'visible') continue;
+      const box = parent.getBoundingClientRect();
+      left = Math.max(left, box.left);
+      right = Math.min(right, box.right);
+    }
+    return { left, right };
+  };
+
+  if (root.scrollWidth > width) {
+    problems.push(`the page scrolls sideways (${root.scrollWidth} px wide in ${width} px)`);
+  }
+
+  // Text near the edges, line box by line box.
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node as Text);
+  const reported = new Set<Element>();
+  for (const text of texts) {
+    const parent = text.parentElement;
+    if (!parent || !text.data.trim() || reported.has(parent)) continue;
+    if (parent.closest('[data-full-bleed], script, style, noscript') || !visible(parent)) continue;
+    const box = parent.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1 || box.bottom + window.scrollY <= 0) continue;
+    const clip = horizontalClip(parent);
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    for (const line of range.getClientRects()) {
+      const left = Math.max(line.left, clip.left);
+      const right = Math.min(line.right, clip.right);
+      if (right - left <= 1) continue;
+      if (left < gutter - 0.5 || right > width - gutter + 0.5) {
+        problems.push(
+          `text touches the screen edge (x ${Math.round(left)}–${Math.round(right)}): ${describe(parent)}`,
+        );
+        reported.add(parent);
+        break;
+      }
+    }
+  }
+
+  // Money split over lines: matched over the page's text as one string, so "Rp " and the figure
+  // may come from different text nodes.
+  let whole = '';
+  const starts: number[] = [];
+  for (const text of texts) {
+    starts.push(whole.length);
+    whole += text.data;
+  }
+  const position = (offset: number) => {
+    let index = starts.length - 1;
+    while (index > 0 && (starts[index] as number) > offset) index -= 1;
+    return { node: texts[index] as Text, offset: offset - (starts[index] as number) };
+  };
+  for (const match of whole.matchAll(/Rp\s?\d(?:[\d.,]*\d)?K?/g)) {
+    const start = position(match.index);
+    const end = position(match.index + match[0].length - 1);
+    const parent = start.node.parentElement;
+    if (!parent || !visible(parent)) continue;
+    const range = document.createRange();
+    range.setStart(start.node, start.offset);
+    range.setEnd(end.node, end.offset + 1);
+    const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+    const top = Math.min(...lines.map((rect) => rect.top));
+    if (lines.some((rect) => rect.top >= top + rect.height / 2)) {
+      problems.push(`an amount wraps: "${match[0]}" in ${describe(parent)}`);
+    }
+  }
+
+  // Interactive elements: inside the screen and any clipping ancestor, and on top where tapped.
+  const dialog = document.querySelector('dialog[open]:modal');
+  const area = dialog ?? (scope ? document.querySelector(scope) : document.body);
+  if (!area) return [...problems, `no element matches the scope ${scope}`];
+  const selector =
+    'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex="-1"])';
+  const scrollTop = window.scrollY;
+  for (const element of area.querySelectorAll(selector)) {
+    if (!visible(element) || element.closest('[inert]')) continue;
+    const box = element.getBoundingClientRect();
+    // Visually hidden controls (a radio behind its label) and the skip link waiting above the page.
+    if (box.width <= 1 || box.height <= 1 || box.bottom + window.scrollY <= 0) continue;
+    const clip = horizontalClip(element);
+    if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5) {
+      problems.push(
+        `cut off (x ${Math.round(box.left)}–${Math.round(box.right)}, visible ${Math.round(clip.left)}–${Math.round(clip.right)}): ${describe(element)}`,
+      );
+      continue;
+    }
+    element.scrollIntoView({ block: 'center', inline: 'nearest' });
+    const seen = element.getBoundingClientRect();
+    const x = seen.left + seen.width / 2;
+    const y = seen.top + seen.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || element === hit || element.contains(hit)) continue;
+    const label = hit.closest('label');
+    if (label && (label.control === element || label.contains(element))) continue;
+    problems.push(`covered by ${describe(hit)}: ${describe(element)}`);
+  }
+  window.scrollTo(0, scrollTop);
+  return problems;
+};

@@ -1,0 +1,76 @@
+import { messages } from '@balasin/shared/messages';
+import { loginInputSchema } from '@balasin/shared/schemas';
+import { Field, FormError } from '../../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../../components/ui/password-input.tsx';
+import type { SessionContext } from '../../../../lib/session.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { useForm } from '../../../../lib/use-form.ts';
+import { adminSignIn } from './admin-sign-in.ts';
+import '../../../../styles/admin.css';
+
+const FAILURE_TOAST = 'admin-sign-in-failed';
+
+type AdminLoginFormProps = {
+  context: SessionContext;
+  onSignedIn: () => Promise<void>;
+};
+
+/** Refused sign-ins, as the spec words them (section 8). */
+class AdminRefused extends Error {}
+
+export function AdminLoginForm({ context, onSignedIn }: AdminLoginFormProps) {
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    parse: (values) => loginInputSchema.safeParse(values),
+    onSubmit: async (credentials) => {
+      const outcome = await adminSignIn(context, credentials);
+      if (outcome !== 'admin') {
+        throw new AdminRefused(
+          outcome === 'invalid-credentials' ? messages.invalidCredentials : messages.adminNoAccess,
+        );
+      }
+      // An earlier attempt's failure toast would otherwise follow the admin onto the dashboard.
+      toast.dismiss(FAILURE_TOAST);
+      await onSignedIn();
+    },
+    onError: (error) => {
+      toast.error(messages.adminLoginFailedToast, { id: FAILURE_TOAST });
+      return error instanceof AdminRefused ? error.message : messages.adminNoAccess;
+    },
+  });
+
+  return (
+    <form className="admin-login-form" noValidate onSubmit={form.handleSubmit}>
+      <FormError message={form.formError} />
+      <Field label="Email" error={form.errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.bind('email')}
+            className="input"
+            type="email"
+            autoComplete="username"
+            required
+          />
+        )}
+      </Field>
+      <Field label="Password" error={form.errors.password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.bind('password')}
+            autoComplete="current-password"
+            required
+          />
+        )}
+      </Field>
+      <button
+        type="submit"
+        className="button button-primary admin-login-submit"
+        disabled={form.submitting}
+      >
+        {form.submitting ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}
