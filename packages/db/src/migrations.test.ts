@@ -1,20 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from './client.ts';
+import * as schema from './schema/index.ts';
 
-const TABLES = [
-  'audit_log',
-  'businesses',
-  'contact_messages',
-  'email_outbox',
-  'email_verification_tokens',
-  'sessions',
-  'subscriptions',
-  'users',
-  'whatsapp_numbers',
-];
+/** Every table the Drizzle schema declares: the migrations must create exactly these. */
+const TABLES = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => getTableName(table))
+  .sort();
 
 /** PGlite answers `{rows}`, postgres.js an array of rows. */
 const rowsOf = <T>(result: unknown) =>
