@@ -18,7 +18,6 @@ export const messagingMessages = {
   textRequired: 'text.body is required',
   mediaUrlInvalid: 'The media url must be an http(s) URL',
   invalidCursor: 'Invalid cursor',
-  tokenCreated: 'API token created: copy it now, it is shown only once',
   tokenRevoked: 'API token revoked: calls with it are refused from now on',
   tokenCreateFailed: 'Could not create the API token. Please try again.',
   tokenRevokeFailed: 'Could not revoke the API token. Please try again.',

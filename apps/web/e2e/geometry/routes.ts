@@ -94,6 +94,18 @@ export const dashboardScreens: Screen[] = [
   },
   { name: 'number', path: '/dashboard/numbers/:id' },
   { name: 'test phone', path: '/dashboard/numbers/:id/test-phone' },
+  { name: 'developers', path: '/dashboard/numbers/:id/developers', ready: heading('API tokens') },
+  {
+    name: 'new API token',
+    path: '/dashboard/numbers/:id/developers',
+    ready: heading('API tokens'),
+    open: async (page) => {
+      await page.getByLabel('Token name').fill('Geometry backend');
+      await page.getByRole('button', { name: 'Create token' }).click();
+      await expect(page.getByRole('button', { name: 'Copy token' })).toBeVisible();
+    },
+  },
+  { name: 'webhooks', path: '/dashboard/webhooks', ready: heading('Webhooks') },
   { name: 'contacts', path: '/dashboard/contacts' },
   { name: 'settings', path: '/dashboard/settings' },
 ];

@@ -24,8 +24,8 @@ export function ApiTokensCard({ numberId }: { numberId: string }) {
     trpc.apiTokens.create.mutationOptions({
       onSuccess: (token) => {
         setCreated(token);
+        // The notice that shows the token says what happened: no toast over it.
         setName('');
-        toast.success(messagingMessages.tokenCreated);
         void refresh();
       },
       onError: (error) => {
