@@ -26,8 +26,10 @@ export const createDatabaseGate = (ping: () => Promise<void>, timings: GateTimin
 
   const probe = () => {
     probing ??= new Promise<boolean>((resolve) => {
-      // A ping that settles after the timer is ignored: the timer already answered.
-      const timer = setTimeout(() => resolve(false), timings.probeTimeoutMs);
+      // A ping that settles after the timer is ignored: the timer already answered. The timer
+      // waits one more turn for I/O first: on a starved CPU, timers run before the socket the
+      // answer already sits in is read, which would look like a silent database.
+      const timer = setTimeout(() => setImmediate(() => resolve(false)), timings.probeTimeoutMs);
       timer.unref();
       ping().then(
         () => resolve(true),
