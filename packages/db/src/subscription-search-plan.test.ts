@@ -27,7 +27,7 @@ const planOf = async (query: { getSQL: () => unknown }) => {
 };
 
 const page = (search: Partial<SubscriptionSearch>) =>
-  subscriptionSearchQueries(handle.db, { page: 1, pageSize: 10, ...search });
+  subscriptionSearchQueries(handle.db, { page: 1, pageSize: 10, now: new Date(), ...search });
 
 describe.skipIf(!url)('admin subscription search plans (PostgreSQL)', () => {
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { engineMessages } from '@balasin/shared';
 import { expect, test } from '@playwright/test';
 import { registerCustomer, signInThroughApi, uniqueWhatsapp } from '../support/api.ts';
+import { sessionRequest } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
 test('a test number goes from added to connected without a phone, and the list follows live', async ({
@@ -70,15 +71,16 @@ test('a test number goes from added to connected without a phone, and the list f
   // The number kept the file: the owner downloads the same bytes.
   const numberId = /numbers\/([^/]+)\/test-phone/.exec(page.url())?.[1];
   let documentId: string | undefined;
+  const owner = await sessionRequest(page);
   await expect
     .poll(async () => {
-      const list = await page.request.get(`/api/whatsapp-numbers/${numberId}/messages`);
+      const list = await owner.get(`/api/whatsapp-numbers/${numberId}/messages`);
       const { items } = (await list.json()) as { items: { id: string; type: string }[] };
       documentId = items.find((message) => message.type === 'document')?.id;
       return documentId;
     })
     .toBeTruthy();
-  const file = await page.request.get(`/api/messages/${documentId}/media`);
+  const file = await owner.get(`/api/messages/${documentId}/media`);
   expect(file.status()).toBe(200);
   expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
   expect(file.headers()['content-disposition']).toBe('attachment; filename=katalog.pdf');

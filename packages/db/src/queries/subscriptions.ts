@@ -2,52 +2,52 @@ import { LIMITS, type PackageType, type SubscriptionStatus } from '@balasin/shar
 import { and, count, desc, eq, gt, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { businesses, subscriptions, users } from '../schema/index.ts';
-import { activeAt, databaseNow, pastEndAt } from './active-subscription.ts';
+import { activeAt, pastEndAt } from './active-subscription.ts';
 
-/** The status as people should see it (active-subscription.ts: past its end date is expired). */
-const effectiveStatus = sql<SubscriptionStatus>`case when ${pastEndAt(databaseNow)} then 'expired'::subscription_status else ${subscriptions.status} end`;
+/** The status as people should see it at `now` (active-subscription.ts: past its end is expired). */
+const effectiveStatusAt = (now: Date) =>
+  sql<SubscriptionStatus>`case when ${pastEndAt(now)} then 'expired'::subscription_status else ${subscriptions.status} end`;
 
 /** The same rule as a condition on plain columns, so filters can use the indexes. */
-const hasEffectiveStatus = (status: SubscriptionStatus) => {
-  if (status === 'active') return activeAt(databaseNow);
-  if (status === 'expired') {
-    return or(eq(subscriptions.status, 'expired'), pastEndAt(databaseNow));
-  }
+const hasEffectiveStatus = (status: SubscriptionStatus, now: Date) => {
+  if (status === 'active') return activeAt(now);
+  if (status === 'expired') return or(eq(subscriptions.status, 'expired'), pastEndAt(now));
   return eq(subscriptions.status, status);
 };
 
-const subscriptionColumns = {
+const subscriptionColumns = (now: Date) => ({
   id: subscriptions.id,
   package: subscriptions.package,
-  status: effectiveStatus,
+  status: effectiveStatusAt(now),
   startDate: subscriptions.startDate,
   endDate: subscriptions.endDate,
   createdAt: subscriptions.createdAt,
   ownerEmail: users.email,
   businessName: businesses.name,
-};
+});
 
-const withOwner = (db: Db) =>
+/** Every read of a subscription shows its status at the caller's `now` (ctx.now()). */
+const withOwner = (db: Db, now: Date) =>
   db
-    .select(subscriptionColumns)
+    .select(subscriptionColumns(now))
     .from(subscriptions)
     .innerJoin(businesses, eq(businesses.id, subscriptions.businessId))
     .innerJoin(users, eq(users.id, businesses.ownerId));
 
 export type SubscriptionView = Awaited<ReturnType<typeof findSubscription>> & {};
 
-export const findSubscription = async (db: Db, id: string) => {
-  const [row] = await withOwner(db).where(eq(subscriptions.id, id)).limit(1);
+export const findSubscription = async (db: Db, id: string, now: Date) => {
+  const [row] = await withOwner(db, now).where(eq(subscriptions.id, id)).limit(1);
   return row;
 };
 
-export const listSubscriptionsForOwner = (db: Db, ownerId: string) =>
-  withOwner(db)
+export const listSubscriptionsForOwner = (db: Db, ownerId: string, now: Date) =>
+  withOwner(db, now)
     .where(and(eq(businesses.ownerId, ownerId), isNull(businesses.deletedAt)))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
 
-export const listAllSubscriptions = (db: Db) =>
-  withOwner(db).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+export const listAllSubscriptions = (db: Db, now: Date) =>
+  withOwner(db, now).orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
 
 /** `%` and `_` typed by an admin are literal characters, not patterns. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -58,6 +58,8 @@ export type SubscriptionSearch = {
   package?: PackageType | undefined;
   page: number;
   pageSize: number;
+  /** The caller's clock: an active subscription past its end date counts as expired. */
+  now: Date;
 };
 
 /**
@@ -83,10 +85,10 @@ const ownerEmailContains = (text: string) => sql`${subscriptions.businessId} in 
 export const subscriptionSearchQueries = (db: Db, search: SubscriptionSearch) => {
   const where = and(
     search.q ? ownerEmailContains(search.q) : undefined,
-    search.status ? hasEffectiveStatus(search.status) : undefined,
+    search.status ? hasEffectiveStatus(search.status, search.now) : undefined,
     search.package ? eq(subscriptions.package, search.package) : undefined,
   );
-  const items = withOwner(db)
+  const items = withOwner(db, search.now)
     .where(where)
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(search.pageSize)
@@ -165,7 +167,11 @@ export const expireDueSubscriptions = (db: Db, now: Date) =>
     });
 
 /** The admin dashboard's four figures, computed in the database. */
-export const subscriptionStats = async (db: Db, revenueByPackage: Record<PackageType, number>) => {
+export const subscriptionStats = async (
+  db: Db,
+  revenueByPackage: Record<PackageType, number>,
+  now: Date,
+) => {
   const revenueCase = sql.join(
     Object.entries(revenueByPackage).map(
       ([pkg, amount]) => sql`when ${pkg} then ${amount}::bigint`,
@@ -187,7 +193,7 @@ export const subscriptionStats = async (db: Db, revenueByPackage: Record<Package
         ),
     })
     .from(subscriptions)
-    .where(hasEffectiveStatus('active'));
+    .where(hasEffectiveStatus('active', now));
   return {
     totalUsers: business?.live ?? 0,
     totalBusinesses: business?.total ?? 0,

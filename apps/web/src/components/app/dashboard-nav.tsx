@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import type { MessageKey } from '../../i18n/en.ts';
+import { useLocale } from '../../i18n/locale.tsx';
 import { ChatIcon, ContactsIcon, SettingsIcon, SignOutIcon, WebhookIcon } from './icons.tsx';
 
 type DashboardNavProps = {
@@ -11,17 +13,18 @@ type DashboardNavProps = {
 
 const ITEMS: {
   to: '/dashboard' | '/dashboard/contacts' | '/dashboard/webhooks' | '/dashboard/settings';
-  label: string;
+  label: MessageKey;
   icon: ReactNode;
 }[] = [
-  { to: '/dashboard', label: 'WhatsApp', icon: <ChatIcon /> },
-  { to: '/dashboard/contacts', label: 'Contacts', icon: <ContactsIcon /> },
-  { to: '/dashboard/webhooks', label: 'Webhooks', icon: <WebhookIcon /> },
-  { to: '/dashboard/settings', label: 'Settings', icon: <SettingsIcon /> },
+  { to: '/dashboard', label: 'nav.whatsapp', icon: <ChatIcon /> },
+  { to: '/dashboard/contacts', label: 'nav.contacts', icon: <ContactsIcon /> },
+  { to: '/dashboard/webhooks', label: 'nav.webhooks', icon: <WebhookIcon /> },
+  { to: '/dashboard/settings', label: 'nav.settings', icon: <SettingsIcon /> },
 ];
 
 /** The dashboard's destinations and Sign Out, shared by the sidebar and the phone menu. */
 export function DashboardNav({ compact = false, onSignOut, signingOut }: DashboardNavProps) {
+  const { t } = useLocale();
   const labelClass = compact ? 'visually-hidden' : 'nav-label';
   return (
     <ul className="dashboard-nav">
@@ -32,10 +35,10 @@ export function DashboardNav({ compact = false, onSignOut, signingOut }: Dashboa
             className="nav-item"
             activeOptions={{ exact: true }}
             activeProps={{ className: 'is-active' }}
-            title={compact ? item.label : undefined}
+            title={compact ? t(item.label) : undefined}
           >
             {item.icon}
-            <span className={labelClass}>{item.label}</span>
+            <span className={labelClass}>{t(item.label)}</span>
           </Link>
         </li>
       ))}
@@ -45,10 +48,10 @@ export function DashboardNav({ compact = false, onSignOut, signingOut }: Dashboa
           className="nav-item"
           onClick={onSignOut}
           disabled={signingOut}
-          title={compact ? 'Sign Out' : undefined}
+          title={compact ? t('nav.signOut') : undefined}
         >
           <SignOutIcon />
-          <span className={labelClass}>Sign Out</span>
+          <span className={labelClass}>{t('nav.signOut')}</span>
         </button>
       </li>
     </ul>

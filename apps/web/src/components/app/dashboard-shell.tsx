@@ -3,6 +3,7 @@ import { LIMITS } from '@balasin/shared/limits';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useLocale } from '../../i18n/locale.tsx';
 import { useAppServices } from '../../lib/use-app-services.ts';
 import { DashboardNav } from './dashboard-nav.tsx';
 import { CloseIcon, CollapseIcon, ExpandIcon, MenuIcon } from './icons.tsx';
@@ -15,6 +16,7 @@ import '../../styles/app.css';
  */
 export function DashboardShell({ children }: { children: ReactNode }) {
   const { trpc } = useAppServices();
+  const { t } = useLocale();
   // The guard has just loaded the user; this only reads it (and follows its re-checks).
   const { data } = useQuery({ ...trpc.auth.user.queryOptions(), enabled: false });
   const { signOut, signingOut } = useSignOut();
@@ -47,7 +49,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           className="app-icon-button dashboard-menu-button"
           aria-expanded={menuOpen}
           aria-controls="dashboard-mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
@@ -66,7 +68,11 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         ) : null}
       </header>
       {menuOpen ? (
-        <nav id="dashboard-mobile-menu" className="dashboard-mobile-menu" aria-label="Menu">
+        <nav
+          id="dashboard-mobile-menu"
+          className="dashboard-mobile-menu"
+          aria-label={t('shell.menu')}
+        >
           <DashboardNav onSignOut={signOut} signingOut={signingOut} />
         </nav>
       ) : null}
@@ -77,12 +83,12 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             className="app-icon-button sidebar-toggle"
             aria-expanded={!collapsed}
             aria-controls="dashboard-sidebar-nav"
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={collapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar')}
             onClick={() => setCollapsed((value) => !value)}
           >
             {collapsed ? <ExpandIcon /> : <CollapseIcon />}
           </button>
-          <nav id="dashboard-sidebar-nav" aria-label="Sidebar">
+          <nav id="dashboard-sidebar-nav" aria-label={t('shell.sidebar')}>
             <DashboardNav compact={collapsed} onSignOut={signOut} signingOut={signingOut} />
           </nav>
         </aside>

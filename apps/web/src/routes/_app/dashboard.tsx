@@ -3,6 +3,7 @@ import { createFileRoute, Outlet, useNavigate, useRouterState } from '@tanstack/
 import { useEffect, useState } from 'react';
 import { DashboardShell } from '../../components/app/dashboard-shell.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { LocaleProvider } from '../../i18n/locale.tsx';
 import { fetchSessionUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useNumberEvents } from '../../lib/use-number-events.ts';
@@ -24,7 +25,8 @@ function DashboardLayout() {
   // The path once a navigation has finished: a navigation that leaves this layout (sign-out going
   // to /login) has unmounted the guard by then instead of triggering one more check.
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
-  const [confirmed, setConfirmed] = useState(false);
+  // The signed-in user, once confirmed: their language is remembered under their id.
+  const [userId, setUserId] = useState<string>();
 
   // The path is the trigger, not an input: every new page is checked again.
   useEffect(() => {
@@ -33,7 +35,7 @@ function DashboardLayout() {
     fetchSessionUser({ queryClient, trpc, api }).then(
       (user) => {
         if (!current) return;
-        if (user) setConfirmed(true);
+        if (user) setUserId(user.id);
         else toLogin();
       },
       () => {
@@ -47,12 +49,14 @@ function DashboardLayout() {
     };
   }, [queryClient, trpc, api, navigate, pathname]);
 
-  if (!confirmed) return <PageSpinner label="Checking your session..." />;
+  if (!userId) return <PageSpinner label="Checking your session..." />;
   return (
-    <DashboardShell>
-      <LiveNumbers />
-      <Outlet />
-    </DashboardShell>
+    <LocaleProvider userId={userId}>
+      <DashboardShell>
+        <LiveNumbers />
+        <Outlet />
+      </DashboardShell>
+    </LocaleProvider>
   );
 }
 

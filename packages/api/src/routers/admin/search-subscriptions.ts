@@ -15,6 +15,7 @@ export const searchSubscriptionsProcedure = adminProcedure
     const { items, total, totalIsEstimate } = await searchSubscriptions(ctx.db, {
       ...input,
       q: input.q || undefined,
+      now: ctx.now(),
     });
     return {
       items: items.map(toSubscriptionDto),

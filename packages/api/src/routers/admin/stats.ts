@@ -7,4 +7,4 @@ export const statsProcedure = adminProcedure
   .meta(statsMeta)
   .input(statsInput)
   .output(statsOutput)
-  .query(({ ctx }) => subscriptionStats(ctx.db, PACKAGE_REVENUE_IDR));
+  .query(({ ctx }) => subscriptionStats(ctx.db, PACKAGE_REVENUE_IDR, ctx.now()));

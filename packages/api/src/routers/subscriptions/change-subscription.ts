@@ -38,7 +38,7 @@ export const changeSubscription = async (
       createdAt: now,
     });
     // Read back with the owner's e-mail and business name, inside the lock, as it now stands.
-    return findSubscription(tx, id);
+    return findSubscription(tx, id, now);
   });
   if (!view) throw new NotFoundError(messages.subscriptionNotFound);
   return toSubscriptionDto(view);

@@ -14,7 +14,7 @@ export const listSubscriptionsProcedure = protectedProcedure
   .query(async ({ ctx }) => {
     const rows =
       ctx.auth.user.role === 'admin'
-        ? await listAllSubscriptions(ctx.db)
-        : await listSubscriptionsForOwner(ctx.db, ctx.auth.user.id);
+        ? await listAllSubscriptions(ctx.db, ctx.now())
+        : await listSubscriptionsForOwner(ctx.db, ctx.auth.user.id, ctx.now());
     return rows.map(toSubscriptionDto);
   });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactsIcon } from '../../../components/app/icons.tsx';
+import { useLocale } from '../../../i18n/locale.tsx';
 import { headFromLoader, headLoader } from '../../../lib/head.ts';
 
 export const Route = createFileRoute('/_app/dashboard/contacts')({
@@ -14,25 +15,21 @@ export const Route = createFileRoute('/_app/dashboard/contacts')({
 });
 
 function ContactsPage() {
+  const { t } = useLocale();
   return (
     <div className="dashboard-page">
       <header className="dashboard-page-header">
         <div>
-          <h1>Contacts</h1>
-          <p className="dashboard-page-lead">
-            The customers who talk to your business on WhatsApp.
-          </p>
+          <h1>{t('contacts.title')}</h1>
+          <p className="dashboard-page-lead">{t('contacts.lead')}</p>
         </div>
       </header>
       <section className="card dashboard-placeholder">
         <span className="dashboard-placeholder-icon">
           <ContactsIcon />
         </span>
-        <h2>Contacts are coming soon</h2>
-        <p>
-          Everyone who messages your WhatsApp numbers will be listed here, with their conversation
-          history, tags and notes.
-        </p>
+        <h2>{t('contacts.comingTitle')}</h2>
+        <p>{t('contacts.comingText')}</p>
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Field } from '../../../components/ui/field.tsx';
+import { useLocale } from '../../../i18n/locale.tsx';
 import type { WhatsappNumber } from '../../../lib/api-types.ts';
 import { headFromLoader, headLoader } from '../../../lib/head.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
@@ -31,6 +32,7 @@ export const Route = createFileRoute('/_app/dashboard/')({
 
 function NumbersPage() {
   const { trpc } = Route.useRouteContext();
+  const { t } = useLocale();
   const numbers = useQuery(trpc.whatsappNumbers.list.queryOptions());
   useErrorToast(numbers.error, messages.fetchNumbersFailed);
   const [search, setSearch] = useState('');
@@ -42,7 +44,7 @@ function NumbersPage() {
   const none = numbers.isSuccess && numbers.data.length === 0;
   const addButton = (
     <button type="button" className="button button-primary" onClick={() => setAdding(true)}>
-      Add Number
+      {t('numbers.add')}
     </button>
   );
 
@@ -50,26 +52,26 @@ function NumbersPage() {
     <div className="dashboard-page">
       <header className="dashboard-page-header">
         <div>
-          <h1>WhatsApp Numbers</h1>
-          <p className="dashboard-page-lead">The numbers your AI customer support answers on.</p>
+          <h1>{t('numbers.title')}</h1>
+          <p className="dashboard-page-lead">{t('numbers.lead')}</p>
         </div>
         {none ? null : addButton}
       </header>
       <SubscriptionSummary used={numbers.data?.filter((number) => !number.test).length} />
       <search className="dashboard-toolbar">
-        <Field label="Search">
+        <Field label={t('numbers.search')}>
           {(control) => (
             <input
               {...control}
               className="input"
               type="search"
-              placeholder="Search by name or number"
+              placeholder={t('numbers.searchPlaceholder')}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
             />
           )}
         </Field>
-        <Field label="Status">
+        <Field label={t('numbers.status')}>
           {(control) => (
             <select
               {...control}
@@ -88,23 +90,23 @@ function NumbersPage() {
           )}
         </Field>
       </search>
-      <section aria-label="Your WhatsApp numbers" aria-busy={numbers.isPending}>
+      <section aria-label={t('numbers.listLabel')} aria-busy={numbers.isPending}>
         {numbers.isPending ? (
           <p className="app-empty" role="status">
-            Loading WhatsApp numbers...
+            {t('numbers.loading')}
           </p>
         ) : numbers.isError ? (
           <p className="app-empty">{messages.fetchNumbersFailed}</p>
         ) : shown.length === 0 ? (
           <div className="app-empty">
-            <h2 className="app-empty-title">No WhatsApp numbers found</h2>
+            <h2 className="app-empty-title">{t('numbers.empty')}</h2>
             {none ? (
               <>
-                <p>Add the number your customers write to, then connect it from its card.</p>
+                <p>{t('numbers.emptyFirst')}</p>
                 {addButton}
               </>
             ) : (
-              <p>No number matches this search and status.</p>
+              <p>{t('numbers.emptyFiltered')}</p>
             )}
           </div>
         ) : (

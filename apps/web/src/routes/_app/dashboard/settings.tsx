@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { SettingsIcon } from '../../../components/app/icons.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { LOCALES, useLocale } from '../../../i18n/locale.tsx';
 import { headFromLoader, headLoader } from '../../../lib/head.ts';
 
 export const Route = createFileRoute('/_app/dashboard/settings')({
@@ -16,6 +18,7 @@ export const Route = createFileRoute('/_app/dashboard/settings')({
 
 function SettingsPage() {
   const { trpc } = Route.useRouteContext();
+  const { t, locale, setLocale } = useLocale();
   // Read from the cache the guard filled; no request of its own.
   const { data } = useQuery({ ...trpc.auth.user.queryOptions(), enabled: false });
   const user = data?.user;
@@ -23,41 +26,64 @@ function SettingsPage() {
     <div className="dashboard-page">
       <header className="dashboard-page-header">
         <div>
-          <h1>Settings</h1>
-          <p className="dashboard-page-lead">Your account and business details.</p>
+          <h1>{t('settings.title')}</h1>
+          <p className="dashboard-page-lead">{t('settings.lead')}</p>
         </div>
       </header>
       {user ? (
         <section className="card" aria-labelledby="account-title">
-          <h2 id="account-title">Account</h2>
+          <h2 id="account-title">{t('settings.account')}</h2>
           <dl className="app-details">
             <div>
-              <dt>Name</dt>
+              <dt>{t('settings.name')}</dt>
               <dd>{user.name}</dd>
             </div>
             <div>
-              <dt>Email</dt>
+              <dt>{t('settings.email')}</dt>
               <dd>{user.email}</dd>
             </div>
             <div>
-              <dt>Business</dt>
+              <dt>{t('settings.business')}</dt>
               <dd>{user.businessName ?? '-'}</dd>
             </div>
             <div>
-              <dt>WhatsApp</dt>
+              <dt>{t('settings.whatsapp')}</dt>
               <dd>{user.whatsappNumber ?? '-'}</dd>
             </div>
           </dl>
         </section>
       ) : null}
+      <section className="card">
+        <Field
+          label={t('settings.language')}
+          hint={t('settings.languageHint')}
+          className="settings-language"
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={locale}
+              onChange={(event) => {
+                const chosen = LOCALES.find((option) => option.code === event.target.value);
+                if (chosen) setLocale(chosen.code);
+              }}
+            >
+              {LOCALES.map((option) => (
+                <option key={option.code} value={option.code} lang={option.code}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </section>
       <section className="card dashboard-placeholder">
         <span className="dashboard-placeholder-icon">
           <SettingsIcon />
         </span>
-        <h2>More settings are coming soon</h2>
-        <p>
-          Changing your details, your password and your notification preferences will live here.
-        </p>
+        <h2>{t('settings.comingTitle')}</h2>
+        <p>{t('settings.comingText')}</p>
       </section>
     </div>
   );

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { registerCustomer, signInThroughApi } from '../support/api.ts';
+import { isPhone } from '../support/app.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+
+test('the dashboard speaks English until a user picks Bahasa Indonesia, which it remembers for that user', async ({
+  page,
+  request,
+}) => {
+  const sari = await registerCustomer(request);
+  await signInThroughApi(page, sari);
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const language = page.getByLabel('Language');
+  await expect(language).toHaveValue('en');
+  await expect(language.locator('option')).toHaveText(['English', 'Bahasa Indonesia']);
+
+  await language.selectOption({ label: 'Bahasa Indonesia' });
+  await expect(page.getByRole('heading', { name: 'Pengaturan', level: 1 })).toBeVisible();
+  await expect(page.locator('.locale-root')).toHaveAttribute('lang', 'id');
+  await expectNoSeriousAxeViolations(page);
+
+  // Remembered across pages and reloads.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Nomor WhatsApp', level: 1 })).toBeVisible();
+  await expect(page.getByText('Nomor WhatsApp tidak ditemukan')).toBeVisible();
+  // The frame speaks it too: the sidebar, or the phone's menu behind its button.
+  if (isPhone(page)) {
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Kontak' })).toBeVisible();
+    await page.getByRole('button', { name: 'Tutup menu' }).click();
+  } else {
+    const sidebar = page.getByRole('navigation', { name: 'Bilah samping' });
+    await expect(sidebar.getByRole('link', { name: 'Kontak' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ciutkan bilah samping' })).toBeVisible();
+  }
+
+  // Another user on the same browser still gets English.
+  const budi = await registerCustomer(request, { name: 'Budi' });
+  await signInThroughApi(page, budi);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'WhatsApp Numbers', level: 1 })).toBeVisible();
+  await expect(page.getByText('No WhatsApp numbers found')).toBeVisible();
+
+  await signInThroughApi(page, sari);
+  await page.goto('/dashboard/settings');
+  await expect(page.getByLabel('Bahasa')).toHaveValue('id');
+});
