@@ -3,7 +3,7 @@ import type { Target } from './database.ts';
 import { type EndToEndResult, measureEndToEnd } from './end-to-end.ts';
 import { type LoadResult, load, type VaryingPost } from './measure.ts';
 import { addTestNumbers, recipient, seedOwners, type TestNumber } from './messaging-fixtures.ts';
-import { startServer } from './server-process.ts';
+import { type RunningServer, startServer } from './server-process.ts';
 
 export type MessagingOptions = { seconds: number };
 
@@ -24,6 +24,20 @@ const NUMBERS_PER_OWNER = 2;
 const SETUP_CONCURRENCY = 5;
 
 const log = (kind: string, message: string) => console.log(`[${kind}] ${message}`);
+
+/** A server for the length of `work`, stopped however it ends. */
+const withServer = async <T>(
+  name: 'ours' | 'bare',
+  target: Target,
+  work: (server: RunningServer) => Promise<T>,
+) => {
+  const server = await startServer(name, target.env);
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
+};
 
 const fresh = async (target: Target, owners: number) => {
   await target.reset();
@@ -69,35 +83,27 @@ export const runMessagingBench = async (
   log(kind, 'POST /api/v1/messages: our server, a test number not connected');
   const [owner] = await fresh(target, 1);
   if (!owner) throw new Error('no owner seeded');
-  const ours = await startServer('ours', target.env);
-  const [number] = await addTestNumbers(ours.url, owner, {
-    count: 1,
-    firstIndex: 0,
-    connect: false,
+  const { token, acceptOurs } = await withServer('ours', target, async (ours) => {
+    const [number] = await addTestNumbers(ours.url, owner, {
+      count: 1,
+      firstIndex: 0,
+      connect: false,
+    });
+    if (!number) throw new Error('no test number added');
+    await load(ours, { ...warm, headers, post: messages(number.token, 'warm-ours') });
+    const result = await load(ours, { ...steady, headers, post: messages(number.token, 'ours') });
+    return { token: number.token, acceptOurs: result };
   });
-  if (!number) throw new Error('no test number added');
-  await load(ours, { ...warm, headers, post: messages(number.token, 'warm-ours') });
-  const acceptOurs = await load(ours, {
-    ...steady,
-    headers,
-    post: messages(number.token, 'ours'),
-  });
-  await ours.stop();
 
   log(kind, 'POST /api/v1/messages: bare Fastify');
-  const bare = await startServer('bare', target.env);
-  await load(bare, { ...warm, headers, post: messages(number.token, 'warm-bare') });
-  const acceptBare = await load(bare, {
-    ...steady,
-    headers,
-    post: messages(number.token, 'bare'),
+  const acceptBare = await withServer('bare', target, async (bare) => {
+    await load(bare, { ...warm, headers, post: messages(token, 'warm-bare') });
+    return load(bare, { ...steady, headers, post: messages(token, 'bare') });
   });
-  await bare.stop();
 
   log(kind, `end to end: ${OWNERS * NUMBERS_PER_OWNER} connected sandbox numbers, ${RATE}/s`);
   const owners = await fresh(target, OWNERS);
-  const server = await startServer('ours', target.env);
-  try {
+  return withServer('ours', target, async (server) => {
     // A few owners at a time: setting up is not what is measured.
     const numbers: TestNumber[] = [];
     for (let i = 0; i < owners.length; i += SETUP_CONCURRENCY) {
@@ -124,7 +130,5 @@ export const runMessagingBench = async (
       },
       endToEnd,
     };
-  } finally {
-    await server.stop();
-  }
+  });
 };
