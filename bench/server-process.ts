@@ -17,7 +17,7 @@ export type RunningServer = {
  * the database, not the limiter turning it away.
  */
 const OURS_ARGS = [
-  '--max-semi-space-size=4',
+  '--max-semi-space-size=2',
   fileURLToPath(new URL('../apps/server/dist/main.js', import.meta.url)),
 ];
 const NO_LIMIT = '1000000000';

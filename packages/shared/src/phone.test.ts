@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalPhoneNumber,
-  isIndonesianPhoneNumber,
-  isValidPhoneNumber,
-  withIndonesianPrefix,
-} from './phone.ts';
-import { addNumberInputSchema, indonesianPhoneNumberSchema } from './schemas.ts';
+import { indonesianPhoneNumberSchema, isIndonesianPhoneNumber } from './indonesian-phone.ts';
+import { canonicalPhoneNumber, isValidPhoneNumber, withIndonesianPrefix } from './phone.ts';
+import { addNumberInputSchema } from './schemas.ts';
 
 describe('WhatsApp number rule', () => {
   it.each([

@@ -1,5 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-
 /** Spaces, dashes, dots and brackets are formatting, not digits. */
 export const normalizePhoneNumber = (raw: string) => raw.replace(/[\s\-.()]/g, '');
 
@@ -20,15 +18,4 @@ export const withIndonesianPrefix = (typed: string) => {
     .replace(/^\+?62/, '')
     .replace(/^0+/, '');
   return `+62${digits}`;
-};
-
-/**
- * A number that exists in Indonesia's numbering plan (length and prefixes, from libphonenumber's
- * metadata), on top of the spec's rule: the web forms offer only +62, and "+628123" passes the
- * rule but reaches no phone. The REST API keeps the spec's rule alone, so clients may add other
- * countries.
- */
-export const isIndonesianPhoneNumber = (raw: string) => {
-  const number = parsePhoneNumberFromString(canonicalPhoneNumber(raw));
-  return number?.country === 'ID' && number.isValid();
 };

@@ -3,7 +3,6 @@ import { LIMITS } from './limits.ts';
 import { messages } from './messages.ts';
 import {
   canonicalPhoneNumber,
-  isIndonesianPhoneNumber,
   isValidPhoneNumber,
   normalizePhoneNumber,
   withIndonesianPrefix,
@@ -82,12 +81,6 @@ export const registerInputSchema = z.object({
  * `z.boolean()` in a request, so `"false"` would read as true; a literal pair is left alone.
  */
 export const jsonBoolean = z.literal([true, false], { error: 'Must be true or false' });
-
-/** The web forms' number: the spec's rule and message, and a real Indonesian number. */
-export const indonesianPhoneNumberSchema = phoneNumberSchema.refine(
-  isIndonesianPhoneNumber,
-  messages.invalidNumber,
-);
 
 export const addNumberInputSchema = z.object({
   number: phoneNumberSchema,

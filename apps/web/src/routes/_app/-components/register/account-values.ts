@@ -1,5 +1,6 @@
+import { indonesianPhoneNumberSchema } from '@balasin/shared/indonesian-phone';
 import { withIndonesianPrefix } from '@balasin/shared/phone';
-import { indonesianPhoneNumberSchema, registerInputSchema } from '@balasin/shared/schemas';
+import { registerInputSchema } from '@balasin/shared/schemas';
 
 /** The account step's fields, named as the spec names them. */
 export type AccountValues = {

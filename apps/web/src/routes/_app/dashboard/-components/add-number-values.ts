@@ -1,6 +1,7 @@
+import { indonesianPhoneNumberSchema } from '@balasin/shared/indonesian-phone';
 import { messages } from '@balasin/shared/messages';
 import { withIndonesianPrefix } from '@balasin/shared/phone';
-import { addNumberInputSchema, indonesianPhoneNumberSchema } from '@balasin/shared/schemas';
+import { addNumberInputSchema } from '@balasin/shared/schemas';
 import { serverMessage, trpcErrorCode } from '../../../../lib/trpc-errors.ts';
 
 /**
