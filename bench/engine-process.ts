@@ -90,8 +90,8 @@ const runtime = await createEngineRuntime({
   handle,
   log: pino({ level: 'silent' }),
   now: () => new Date(),
-  // No business here has a webhook endpoint: no delivery job is ever queued.
-  jobs: { send: async () => {} },
+  // No business here has a webhook endpoint and nothing is sent: no job is ever queued.
+  jobs: { send: async () => {}, wake: async () => {} },
   media: { store: createMemoryMediaStore(), maxBytes: MEDIA_LIMITS.maxBytesDefault },
   spreadMs: 0,
   lease: { ttlMs: 30_000, renewMs: 1_000 },

@@ -29,6 +29,9 @@ export const seedFixtures = async (db: Db) => {
     .values({ ownerId: user.id, name: 'Toko Bench' })
     .returning({ id: schema.businesses.id });
   if (!business) throw new Error('insert into businesses returned no row');
+  await db
+    .insert(schema.memberships)
+    .values({ businessId: business.id, userId: user.id, role: 'owner' });
   await db.insert(schema.subscriptions).values({
     businessId: business.id,
     package: 'enterprise',

@@ -20,9 +20,16 @@ export const seedOwners = async (db: Db, count: number) => {
     emailVerifiedAt: now,
   }));
   const users = await db.insert(schema.users).values(owners).returning({ id: schema.users.id });
-  await db
+  const businesses = await db
     .insert(schema.businesses)
-    .values(users.map((user, i) => ({ ownerId: user.id, name: `Toko Kirim ${i}` })));
+    .values(users.map((user, i) => ({ ownerId: user.id, name: `Toko Kirim ${i}` })))
+    .returning({ id: schema.businesses.id, ownerId: schema.businesses.ownerId });
+  // As registration does: the owner is the business's first member.
+  await db
+    .insert(schema.memberships)
+    .values(
+      businesses.map((b) => ({ businessId: b.id, userId: b.ownerId, role: 'owner' as const })),
+    );
   return owners.map((owner) => ({ email: owner.email, password: PASSWORD }));
 };
 

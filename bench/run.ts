@@ -1,8 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { formatBot, runBotBench } from './bot.ts';
 import { pgliteTarget, postgresTarget, type Target } from './database.ts';
 import { formatEngine, runEngineBench } from './engine.ts';
+import { formatInbox, runInboxBench } from './inbox.ts';
+import { formatFanout, runInboxFanoutBench } from './inbox-fanout.ts';
+import { formatKnowledge, runKnowledgeBench } from './knowledge.ts';
 import { runMessagingBench } from './messaging.ts';
 import { formatMessaging } from './messaging-report.ts';
 import { formatSuite } from './report.ts';
@@ -11,7 +15,9 @@ import { formatWebhooks, runWebhookBench } from './webhooks.ts';
 
 const usage = `Usage: npm run bench -- [--only pglite|postgres] [--small N] [--large N] [--seconds S]
                        [--engine N] [--webhook-rate N] [--webhook-seconds S] [--webhook-backlog N]
-                       [--parts http,engine,messaging,webhooks]
+                       [--knowledge-chunks N] [--bot-chunks N] [--bot-messages N]
+                       [--inbox-conversations N] [--fanout-subscribers N]
+                       [--parts http,engine,messaging,webhooks,knowledge,bot,inbox,fanout]
   PGlite always; PostgreSQL too when DATABASE_URL names a database whose name contains "bench"
   (it is dropped and recreated), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/balasin_bench`;
 
@@ -25,7 +31,15 @@ const { values } = parseArgs({
     'webhook-rate': { type: 'string', default: '500' },
     'webhook-seconds': { type: 'string', default: '10' },
     'webhook-backlog': { type: 'string', default: '5000' },
-    parts: { type: 'string', default: 'http,engine,messaging,webhooks' },
+    'knowledge-chunks': { type: 'string', default: '5000' },
+    parts: {
+      type: 'string',
+      default: 'http,engine,messaging,webhooks,knowledge,bot,inbox,fanout',
+    },
+    'fanout-subscribers': { type: 'string', default: '1000' },
+    'inbox-conversations': { type: 'string', default: '100000' },
+    'bot-chunks': { type: 'string', default: '5000' },
+    'bot-messages': { type: 'string', default: '200' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -37,13 +51,22 @@ const options = {
   webhookRate: Number(values['webhook-rate']),
   webhookSeconds: Number(values['webhook-seconds']),
   webhookBacklog: Number(values['webhook-backlog']),
+  knowledgeChunks: Number(values['knowledge-chunks']),
+  botChunks: Number(values['bot-chunks']),
+  botMessages: Number(values['bot-messages']),
+  inboxConversations: Number(values['inbox-conversations']),
+  fanoutSubscribers: Number(values['fanout-subscribers']),
 };
 const parts = new Set((values.parts ?? '').split(','));
 const valid =
   Object.values(options).every((n) => Number.isSafeInteger(n) && n > 0) &&
   options.large > options.small &&
   [undefined, 'pglite', 'postgres'].includes(values.only) &&
-  [...parts].every((part) => ['http', 'engine', 'messaging', 'webhooks'].includes(part));
+  [...parts].every((part) =>
+    ['http', 'engine', 'messaging', 'webhooks', 'knowledge', 'bot', 'inbox', 'fanout'].includes(
+      part,
+    ),
+  );
 if (values.help || !valid) {
   console.log(usage);
   process.exit(values.help ? 0 : 2);
@@ -89,10 +112,22 @@ for (const target of targets) {
           backlog: options.webhookBacklog,
         })
       : undefined;
+    const knowledge = parts.has('knowledge')
+      ? await runKnowledgeBench(target, options.knowledgeChunks)
+      : undefined;
+    const bot = parts.has('bot')
+      ? await runBotBench(target, { chunks: options.botChunks, messages: options.botMessages })
+      : undefined;
+    const inbox = parts.has('inbox')
+      ? await runInboxBench(target, options.inboxConversations)
+      : undefined;
+    const fanout = parts.has('fanout')
+      ? await runInboxFanoutBench(target, options.fanoutSubscribers)
+      : undefined;
     const file = new URL(`${stamp}-${target.kind}.json`, resultsDir);
     writeFileSync(
       file,
-      `${JSON.stringify({ machine, ...result, engine, messaging, webhooks }, null, 2)}\n`,
+      `${JSON.stringify({ machine, ...result, engine, messaging, webhooks, knowledge, bot, inbox, fanout }, null, 2)}\n`,
     );
     reports.push(
       [
@@ -100,6 +135,10 @@ for (const target of targets) {
         engine ? formatEngine(target.kind, engine) : '',
         webhooks ? formatWebhooks(target.kind, webhooks) : '',
         messaging ? formatMessaging(target.kind, options.seconds, messaging) : '',
+        knowledge ? formatKnowledge(target.kind, knowledge) : '',
+        bot ? formatBot(target.kind, bot) : '',
+        inbox ? formatInbox(target.kind, inbox) : '',
+        fanout ? formatFanout(target.kind, fanout) : '',
         `  (written to bench/results/${stamp}-${target.kind}.json)`,
       ]
         .filter(Boolean)

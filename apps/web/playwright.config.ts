@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ACCESS_TTL_SECONDS, ADMIN, E2E_BASE_URL, E2E_PORT } from './e2e/support/env.ts';
+import {
+  ACCESS_TTL_SECONDS,
+  ADMIN,
+  E2E_BASE_URL,
+  E2E_MAIL_URL,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+} from './e2e/support/env.ts';
 
 /**
  * Browser tests against the real server (built, as production runs it; embedded PGlite in memory;
@@ -39,11 +46,13 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@phone-only/,
+      testIgnore: 'admin-language/*.spec.ts',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
       grepInvert: /@desktop-only/,
+      testIgnore: 'admin-language/*.spec.ts',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
     // The geometry test alone also runs between the two, where layouts switch.
@@ -52,31 +61,51 @@ export default defineConfig({
       testMatch: 'geometry/*.spec.ts',
       use: { viewport: { width: 768, height: 1024 }, isMobile: true, hasTouch: true },
     },
-  ],
-  webServer: {
-    command: 'node ../server/dist/main.js',
-    url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      APP_URL: E2E_BASE_URL,
-      DATA_DIR: 'memory://',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      CONTACT_RATE_LIMIT_PER_10_MINUTES: '1000',
-      LOGIN_FAILURES_PER_IP_AND_EMAIL: '1000',
-      LOGIN_FAILURES_PER_IP: '100000',
-      LOG_LEVEL: 'warn',
-      // The webhook test's receiver listens on this machine.
-      WEBHOOK_ALLOW_PRIVATE: 'true',
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+    // The one admin account's language changes here: only once no other test signs it in.
+    {
+      name: 'admin-language',
+      testMatch: 'admin-language/*.spec.ts',
+      dependencies: ['desktop', 'phone', 'tablet'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'tsx e2e/support/mail-catcher.ts',
+      url: E2E_MAIL_URL,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node ../server/dist/main.js',
+      url: `${E2E_BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      // Migrating the in-memory database takes most of a minute on a busy two-core machine.
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        APP_URL: E2E_BASE_URL,
+        DATA_DIR: 'memory://',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TTL_SECONDS),
+        AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+        CONTACT_RATE_LIMIT_PER_10_MINUTES: '1000',
+        LOGIN_FAILURES_PER_IP_AND_EMAIL: '1000',
+        LOGIN_FAILURES_PER_IP: '100000',
+        LOG_LEVEL: 'warn',
+        // The webhook test's receiver listens on this machine.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        // Mail goes to the test mailbox, where a test reads an invitation's link.
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+      },
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import type { ApiDeps } from '@balasin/api';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { registerContactFiles } from './plugins/contact-files.ts';
 import {
   createDatabaseGate,
   type GateTimings,
@@ -9,8 +10,10 @@ import {
 import { registerErrorHandling } from './plugins/errors.ts';
 import { frameworkErrorOptions } from './plugins/framework-errors.ts';
 import { registerJsonBody } from './plugins/json-body.ts';
+import { registerKnowledgeUpload } from './plugins/knowledge-upload.ts';
 import { registerMedia } from './plugins/media.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerPaymentFiles } from './plugins/payment-files.ts';
 import {
   DEFAULT_AUTH_RATE_LIMIT,
   DEFAULT_CONTACT_RATE_LIMIT,
@@ -75,6 +78,9 @@ export const buildApp = async (options: AppOptions) => {
   await app.register(cookie);
   await registerTrpc(app, options.deps);
   await registerMedia(app, options.deps);
+  await registerPaymentFiles(app, options.deps);
+  await registerKnowledgeUpload(app, options.deps);
+  await registerContactFiles(app, options.deps);
   await registerOpenApi(app, options.deps);
   await registerWeb(app, options.webDistDir, options.deps.appUrl);
   return app;

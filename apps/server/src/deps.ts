@@ -3,6 +3,7 @@ import {
   createLoginLimiter,
   type EnginePort,
   type JobsPort,
+  type Llm,
   type LoginLimits,
   type MediaConfig,
 } from '@balasin/api';
@@ -20,6 +21,8 @@ export const createApiDeps = (options: {
   jobs: JobsPort;
   webhookAllowPrivate?: boolean;
   media: MediaConfig;
+  /** The chat model for answers; null or absent: retrieval-only. */
+  llm?: Llm | null;
   now?: () => Date;
 }): ApiDeps => ({
   db: options.db.db,
@@ -37,5 +40,6 @@ export const createApiDeps = (options: {
   jobs: options.jobs,
   webhookAllowPrivate: options.webhookAllowPrivate ?? false,
   media: options.media,
+  llm: options.llm ?? null,
   now: options.now ?? (() => new Date()),
 });

@@ -80,6 +80,15 @@ const envSchema = z.object({
   MEDIA_DIR: z.string().min(1).optional(),
   /** Received files larger than this are not downloaded (16 MB); their messages say so. */
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1).default(MEDIA_LIMITS.maxBytesDefault),
+  /**
+   * The LLM that writes the bot's answers: any OpenAI-compatible chat-completions endpoint
+   * (https://api.openai.com/v1, a Groq or OpenRouter URL, a local Ollama at
+   * http://127.0.0.1:11434/v1). With any of the three unset, answers are the best passage of
+   * the business's knowledge as written (retrieval-only).
+   */
+  AI_BASE_URL: url(/^https?$/, 'https://api.openai.com/v1').optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
   /** The built web app; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
@@ -111,6 +120,12 @@ export const parseEnv = (source: NodeJS.ProcessEnv): Env => {
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new EnvError([
       `${env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: must be set together with ${env.ADMIN_EMAIL ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD'}`,
+    ]);
+  }
+  const ai = [env.AI_BASE_URL, env.AI_API_KEY, env.AI_MODEL];
+  if (ai.some(Boolean) && !ai.every(Boolean)) {
+    throw new EnvError([
+      'AI_BASE_URL, AI_API_KEY, AI_MODEL: set all three for AI answers, or none for retrieval-only answers',
     ]);
   }
   return env;

@@ -3,13 +3,18 @@ import { fileURLToPath } from 'node:url';
 import { ensureAdmin } from '@balasin/api';
 import { createDb } from '@balasin/db';
 import pino from 'pino';
+import { llmFromEnv } from './ai/openai-compatible-llm.ts';
 import { buildApp } from './app.ts';
 import { createApiDeps } from './deps.ts';
 import { createEngineRuntime } from './engine/runtime.ts';
 import { EnvError, parseEnv, resolveDataDir, resolveMediaDir } from './env.ts';
+import { registerAiReplyWorker } from './jobs/ai-reply.ts';
 import { startJobs } from './jobs/boss.ts';
 import { registerWebhookWorker } from './jobs/deliver-webhook.ts';
 import { startExpiryJob } from './jobs/expiry-job.ts';
+import { registerInboxAlertWorker } from './jobs/inbox-alert.ts';
+import { startInboxJob } from './jobs/inbox-job.ts';
+import { registerKnowledgeWorker } from './jobs/ingest-knowledge.ts';
 import { registerSendWorker } from './jobs/send-message.ts';
 import { createOutboxSender } from './mail/outbox-sender.ts';
 import { createMediaStore } from './media/media-store.ts';
@@ -51,6 +56,10 @@ const media = { store: createMediaStore(mediaDir), maxBytes: env.MEDIA_MAX_BYTES
 log.info(`received files: ${mediaDir === 'memory://' ? 'in memory' : mediaDir}`);
 
 const now = () => new Date();
+const llm = llmFromEnv(env);
+log.info(
+  llm ? `answers: ${env.AI_MODEL} at ${env.AI_BASE_URL}` : 'answers: retrieval-only (no AI_* set)',
+);
 const jobs = await startJobs({ handle: db, log, runWorkers: env.ROLE !== 'web' });
 const engine = await createEngineRuntime({
   handle: db,
@@ -72,6 +81,7 @@ if (engine.engine) {
     now,
     connectionOf: engine.engine.connectionOf,
     jobs: jobs.port,
+    listen: db.listen,
   });
 }
 log.info(`role: ${env.ROLE}${engine.engine ? `, engine worker ${engine.engine.workerId()}` : ''}`);
@@ -86,8 +96,36 @@ if (env.ROLE !== 'web') {
     appUrl: env.APP_URL,
     onEmailQueued: mail.notify,
   });
+  await registerKnowledgeWorker({
+    boss: jobs.boss,
+    db: db.db,
+    log,
+    now,
+    store: media.store,
+    allowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
+  });
+  await registerAiReplyWorker({
+    boss: jobs.boss,
+    log,
+    bot: {
+      db: db.db,
+      jobs: jobs.port,
+      now,
+      llm,
+      publish: engine.port.publish,
+      appUrl: env.APP_URL,
+      onEmailQueued: mail.notify,
+    },
+  });
+  await registerInboxAlertWorker({
+    boss: jobs.boss,
+    deps: { db: db.db, appUrl: env.APP_URL },
+    log,
+    onEmailQueued: mail.notify,
+  });
 }
 const expiry = startExpiryJob({ db: db.db, log, now });
+const inbox = startInboxJob({ db: db.db, log, now, jobs: jobs.port });
 const app = await buildApp({
   deps: createApiDeps({
     db,
@@ -103,6 +141,7 @@ const app = await buildApp({
     jobs: jobs.port,
     webhookAllowPrivate: env.WEBHOOK_ALLOW_PRIVATE,
     media,
+    llm,
     now,
   }),
   logger: log,
@@ -121,6 +160,7 @@ const shutdown = async (signal: string) => {
   await engine.stop();
   await jobs.stop();
   await expiry.stop();
+  await inbox.stop();
   await mail.stop();
   await db.close();
   process.exit(0);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appRouter } from '@balasin/api';
 import { schema } from '@balasin/db';
+import { DEFAULT_OPERATOR_SETTINGS } from '@balasin/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,9 +12,15 @@ import {
   json,
   request,
   type TestServer,
+  verifyEmail,
 } from './helpers.ts';
+import { joinTeam } from './team-helpers.ts';
 
-type Who = 'anonymous' | 'userA' | 'userB' | 'admin';
+/**
+ * userA owns a business; teamAdmin and agent are members of it with those roles; userB is a
+ * stranger with a business of their own; admin is the platform's admin, of no business.
+ */
+type Who = 'anonymous' | 'userA' | 'teamAdmin' | 'agent' | 'userB' | 'admin';
 type Row = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
@@ -24,8 +31,20 @@ type Row = {
     conversationId: string;
     webhookId: string;
     messageId: string;
+    invitationId: string;
+    agentId: string;
+    /** A member of A's business made for this cell alone (only rows that remove one). */
+    spareMemberId: string;
+    paymentId: string;
+    contactId: string;
+    /** Another contact of A's, for merging into `contactId`. */
+    duplicateId: string;
+    /** A label of A's business. */
+    labelId: string;
+    /** A canned response of A's business. */
+    cannedId: string;
   }) => string;
-  payload?: () => unknown;
+  payload?: (ids: { subscriptionId: string; duplicateId: string }) => unknown;
   expected: Record<Who, number>;
 };
 
@@ -34,104 +53,212 @@ const freshNumber = () =>
     .toString()
     .padStart(9, '0')}`;
 
-/** Every protected REST operation; user A owns the ids, user B has no active subscription. */
+/**
+ * Every protected REST operation; user A owns the ids (an Enterprise business, with an admin and
+ * an agent), user B has no active subscription.
+ */
 const MATRIX: Row[] = [
   {
     method: 'GET',
     path: '/auth/user',
     url: () => '/api/auth/user',
-    expected: { anonymous: 401, userA: 200, userB: 200, admin: 200 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 200,
+      userB: 200,
+      admin: 200,
+    },
   },
   {
     method: 'GET',
     path: '/auth/check-admin',
     url: () => '/api/auth/check-admin',
-    expected: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    expected: {
+      anonymous: 401,
+      userA: 403,
+      teamAdmin: 403,
+      agent: 403,
+      userB: 403,
+      admin: 200,
+    },
   },
   {
     method: 'GET',
     path: '/whatsapp-numbers',
     url: () => '/api/whatsapp-numbers',
-    expected: { anonymous: 401, userA: 200, userB: 200, admin: 200 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 403,
+      userB: 200,
+      admin: 200,
+    },
   },
   {
     method: 'POST',
     path: '/whatsapp-numbers',
     url: () => '/api/whatsapp-numbers',
     payload: () => ({ number: freshNumber(), name: 'Matrix' }),
-    expected: { anonymous: 401, userA: 201, userB: 403, admin: 403 },
+    expected: {
+      anonymous: 401,
+      userA: 201,
+      teamAdmin: 201,
+      agent: 403,
+      userB: 403,
+      admin: 403,
+    },
   },
   {
     method: 'DELETE',
     path: '/whatsapp-numbers/{id}',
     url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}`,
-    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'GET',
     path: '/whatsapp-numbers/{id}',
     url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}`,
-    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'POST',
     path: '/whatsapp-numbers/{id}/connect',
     url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/connect`,
     payload: () => ({ method: 'qr' }),
-    expected: { anonymous: 401, userA: 202, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 202,
+      teamAdmin: 202,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'POST',
     path: '/whatsapp-numbers/{id}/logout',
     url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/logout`,
-    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   // A's number is a real one: the sandbox refuses it (403) once the caller may see it at all.
   {
     method: 'POST',
     path: '/whatsapp-numbers/{id}/sandbox/scan',
     url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/sandbox/scan`,
-    expected: { anonymous: 401, userA: 403, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 403,
+      teamAdmin: 403,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'POST',
     path: '/whatsapp-numbers/{id}/sandbox/inbound',
     url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/sandbox/inbound`,
     payload: () => ({ from: '+6281200000001', text: 'Halo' }),
-    expected: { anonymous: 401, userA: 403, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 403,
+      teamAdmin: 403,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'GET',
     path: '/whatsapp-numbers/{id}/sandbox/messages',
     url: ({ numberId }) =>
       `/api/whatsapp-numbers/${numberId}/sandbox/messages?contact=%2B6281200000001`,
-    expected: { anonymous: 401, userA: 403, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 403,
+      teamAdmin: 403,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'GET',
     path: '/whatsapp-numbers/{id}/messages',
     url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/messages?sender=api`,
-    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'GET',
     path: '/whatsapp-numbers/{id}/tokens',
     url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/tokens`,
-    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'POST',
     path: '/whatsapp-numbers/{id}/tokens',
     url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/tokens`,
     payload: () => ({ name: 'Matrix' }),
-    expected: { anonymous: 401, userA: 201, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 201,
+      teamAdmin: 201,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'DELETE',
     path: '/whatsapp-numbers/{id}/tokens/{tokenId}',
     url: ({ numberId }) =>
       `/api/whatsapp-numbers/${numberId}/tokens/00000000-0000-4000-8000-000000000000`,
-    expected: { anonymous: 401, userA: 404, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 404,
+      teamAdmin: 404,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   // The third-party API takes a number's API token only: a session cookie opens none of it.
   {
@@ -139,64 +266,175 @@ const MATRIX: Row[] = [
     path: '/v1/messages',
     url: () => '/api/v1/messages',
     payload: () => ({ to: '+6281234567890', type: 'text', text: { body: 'Halo' } }),
-    expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
+    expected: {
+      anonymous: 401,
+      userA: 401,
+      teamAdmin: 401,
+      agent: 401,
+      userB: 401,
+      admin: 401,
+    },
   },
   {
     method: 'GET',
     path: '/v1/messages',
     url: () => '/api/v1/messages',
-    expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
+    expected: {
+      anonymous: 401,
+      userA: 401,
+      teamAdmin: 401,
+      agent: 401,
+      userB: 401,
+      admin: 401,
+    },
   },
   {
     method: 'GET',
     path: '/v1/messages/{id}',
     url: () => '/api/v1/messages/00000000-0000-4000-8000-000000000000',
-    expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
+    expected: {
+      anonymous: 401,
+      userA: 401,
+      teamAdmin: 401,
+      agent: 401,
+      userB: 401,
+      admin: 401,
+    },
   },
   {
     method: 'GET',
     path: '/v1/messages/{id}/media',
     url: ({ messageId }) => `/api/v1/messages/${messageId}/media`,
-    expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
+    expected: {
+      anonymous: 401,
+      userA: 401,
+      teamAdmin: 401,
+      agent: 401,
+      userB: 401,
+      admin: 401,
+    },
   },
   // A received file, for the dashboard: the owner's only.
   {
     method: 'GET',
     path: '/messages/{id}/media',
     url: ({ messageId }) => `/api/messages/${messageId}/media`,
-    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 200,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'GET',
     path: '/v1/number',
     url: () => '/api/v1/number',
-    expected: { anonymous: 401, userA: 401, userB: 401, admin: 401 },
+    expected: {
+      anonymous: 401,
+      userA: 401,
+      teamAdmin: 401,
+      agent: 401,
+      userB: 401,
+      admin: 401,
+    },
   },
   // Conversations: the owner's by cookie (and the number's by token, in conversations-api.test).
   {
     method: 'GET',
     path: '/conversations',
     url: ({ numberId }) => `/api/conversations?number_id=${numberId}`,
-    expected: { anonymous: 401, userA: 200, userB: 200, admin: 200 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 200,
+      userB: 200,
+      admin: 200,
+    },
   },
   {
     method: 'GET',
     path: '/conversations/{id}',
     url: ({ conversationId }) => `/api/conversations/${conversationId}`,
-    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 200,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'PUT',
     path: '/conversations/{id}/bot',
     url: ({ conversationId }) => `/api/conversations/${conversationId}/bot`,
     payload: () => ({ active: false }),
-    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 200,
+      userB: 404,
+      admin: 404,
+    },
+  },
+  // The inbox: any member of the business (agents included); outsiders find nothing.
+  {
+    method: 'GET',
+    path: '/conversations/{id}/messages',
+    url: ({ conversationId }) => `/api/conversations/${conversationId}/messages`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/conversations/{id}/messages',
+    url: ({ conversationId }) => `/api/conversations/${conversationId}/messages`,
+    payload: () => ({ text: 'Baik kak, kami cek dulu.' }),
+    expected: { anonymous: 401, userA: 202, teamAdmin: 202, agent: 202, userB: 404, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/conversations/{id}/status',
+    url: ({ conversationId }) => `/api/conversations/${conversationId}/status`,
+    payload: () => ({ status: 'resolved' }),
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/conversations/{id}/assignee',
+    url: ({ conversationId }) => `/api/conversations/${conversationId}/assignee`,
+    payload: () => ({ assignee_id: null }),
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/conversations/{id}/read',
+    url: ({ conversationId }) => `/api/conversations/${conversationId}/read`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 404, admin: 404 },
+  },
+  // Each business's own team; someone of no business has none.
+  {
+    method: 'GET',
+    path: '/inbox/members',
+    url: () => '/api/inbox/members',
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 200, admin: 200 },
   },
   {
     method: 'GET',
     path: '/webhooks',
     url: () => '/api/webhooks',
-    expected: { anonymous: 401, userA: 200, userB: 200, admin: 200 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 403,
+      userB: 200,
+      admin: 200,
+    },
   },
   // Webhooks belong to a business: the admin has none.
   {
@@ -204,83 +442,477 @@ const MATRIX: Row[] = [
     path: '/webhooks',
     url: () => '/api/webhooks',
     payload: () => ({ url: 'http://127.0.0.1:9/matrix', events: ['message.received'] }),
-    expected: { anonymous: 401, userA: 201, userB: 201, admin: 403 },
+    expected: {
+      anonymous: 401,
+      userA: 201,
+      teamAdmin: 201,
+      agent: 403,
+      userB: 201,
+      admin: 403,
+    },
   },
   {
     method: 'PUT',
     path: '/webhooks/{id}',
     url: ({ webhookId }) => `/api/webhooks/${webhookId}`,
     payload: () => ({ enabled: false }),
-    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'DELETE',
     path: '/webhooks/{id}',
     url: ({ webhookId }) => `/api/webhooks/${webhookId}`,
-    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'POST',
     path: '/webhooks/{id}/rotate-secret',
     url: ({ webhookId }) => `/api/webhooks/${webhookId}/rotate-secret`,
-    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'GET',
     path: '/webhooks/{id}/deliveries',
     url: ({ webhookId }) => `/api/webhooks/${webhookId}/deliveries`,
-    expected: { anonymous: 401, userA: 200, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'POST',
     path: '/webhooks/{id}/deliveries/{deliveryId}/replay',
     url: ({ webhookId }) =>
       `/api/webhooks/${webhookId}/deliveries/00000000-0000-4000-8000-000000000000/replay`,
-    expected: { anonymous: 401, userA: 404, userB: 404, admin: 404 },
+    expected: {
+      anonymous: 401,
+      userA: 404,
+      teamAdmin: 404,
+      agent: 403,
+      userB: 404,
+      admin: 404,
+    },
   },
   {
     method: 'GET',
     path: '/subscriptions',
     url: () => '/api/subscriptions',
-    expected: { anonymous: 401, userA: 200, userB: 200, admin: 200 },
+    expected: {
+      anonymous: 401,
+      userA: 200,
+      teamAdmin: 200,
+      agent: 403,
+      userB: 200,
+      admin: 200,
+    },
   },
   {
     method: 'PUT',
     path: '/subscriptions/{id}/status',
     url: ({ subscriptionId }) => `/api/subscriptions/${subscriptionId}/status`,
     payload: () => ({ status: 'active' }),
-    expected: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    expected: {
+      anonymous: 401,
+      userA: 403,
+      teamAdmin: 403,
+      agent: 403,
+      userB: 403,
+      admin: 200,
+    },
   },
   {
     method: 'PUT',
     path: '/subscriptions/{id}/dates',
     url: ({ subscriptionId }) => `/api/subscriptions/${subscriptionId}/dates`,
     payload: () => ({ start_date: null, end_date: null }),
-    expected: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    expected: {
+      anonymous: 401,
+      userA: 403,
+      teamAdmin: 403,
+      agent: 403,
+      userB: 403,
+      admin: 200,
+    },
   },
   {
     method: 'GET',
     path: '/admin/subscriptions',
     url: () => '/api/admin/subscriptions',
-    expected: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    expected: {
+      anonymous: 401,
+      userA: 403,
+      teamAdmin: 403,
+      agent: 403,
+      userB: 403,
+      admin: 200,
+    },
   },
   {
     method: 'GET',
     path: '/admin/stats',
     url: () => '/api/admin/stats',
-    expected: { anonymous: 401, userA: 403, userB: 403, admin: 200 },
+    expected: {
+      anonymous: 401,
+      userA: 403,
+      teamAdmin: 403,
+      agent: 403,
+      userB: 403,
+      admin: 200,
+    },
+  },
+  // Billing is the owner's and admins' (an agent's 403); proofs are reviewed by platform admins.
+  {
+    method: 'GET',
+    path: '/payments',
+    url: () => '/api/payments',
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/payments',
+    url: () => '/api/payments',
+    payload: ({ subscriptionId }) => ({ subscription_id: subscriptionId }),
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/payments/{id}',
+    url: ({ paymentId }) => `/api/payments/${paymentId}`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 404, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/admin/payments',
+    url: () => '/api/admin/payments',
+    expected: { anonymous: 401, userA: 403, teamAdmin: 403, agent: 403, userB: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/admin/payments/{id}/confirm',
+    url: ({ paymentId }) => `/api/admin/payments/${paymentId}/confirm`,
+    // A's order awaits the transfer: nothing to confirm yet.
+    expected: { anonymous: 401, userA: 403, teamAdmin: 403, agent: 403, userB: 403, admin: 409 },
+  },
+  {
+    method: 'POST',
+    path: '/admin/payments/{id}/reject',
+    url: ({ paymentId }) => `/api/admin/payments/${paymentId}/reject`,
+    payload: () => ({ reason: 'The transfer is not on the statement.' }),
+    expected: { anonymous: 401, userA: 403, teamAdmin: 403, agent: 403, userB: 403, admin: 409 },
+  },
+  {
+    method: 'GET',
+    path: '/admin/settings',
+    url: () => '/api/admin/settings',
+    expected: { anonymous: 401, userA: 403, teamAdmin: 403, agent: 403, userB: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/admin/settings',
+    url: () => '/api/admin/settings',
+    payload: () => DEFAULT_OPERATOR_SETTINGS,
+    expected: { anonymous: 401, userA: 403, teamAdmin: 403, agent: 403, userB: 403, admin: 200 },
+  },
+  // Anyone signed in may ask for the verification e-mail again; A, B and the members are verified.
+  {
+    method: 'POST',
+    path: '/auth/resend-verification',
+    url: () => '/api/auth/resend-verification',
+    expected: { anonymous: 401, userA: 409, teamAdmin: 409, agent: 409, userB: 409, admin: 200 },
+  },
+  // Anyone signed in keeps their own language.
+  {
+    method: 'PUT',
+    path: '/auth/user/locale',
+    url: () => '/api/auth/user/locale',
+    payload: () => ({ locale: 'en' }),
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 200, admin: 200 },
+  },
+  // Knowledge and the bot's settings: the owner's and admins'.
+  {
+    method: 'GET',
+    path: '/knowledge/faqs',
+    url: () => '/api/knowledge/faqs',
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 200, admin: 403 },
+  },
+  {
+    method: 'POST',
+    path: '/knowledge/faqs',
+    url: () => '/api/knowledge/faqs',
+    payload: () => ({ question: 'Jam buka toko?', answer: 'Setiap hari 08.00-21.00.' }),
+    expected: { anonymous: 401, userA: 201, teamAdmin: 201, agent: 403, userB: 201, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    path: '/knowledge/faqs/{id}',
+    url: () => '/api/knowledge/faqs/00000000-0000-4000-8000-000000000000',
+    payload: () => ({ question: 'Jam buka?', answer: 'Pagi.' }),
+    expected: { anonymous: 401, userA: 404, teamAdmin: 404, agent: 403, userB: 404, admin: 403 },
+  },
+  {
+    method: 'DELETE',
+    path: '/knowledge/faqs/{id}',
+    url: () => '/api/knowledge/faqs/00000000-0000-4000-8000-000000000000',
+    expected: { anonymous: 401, userA: 404, teamAdmin: 404, agent: 403, userB: 404, admin: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/knowledge/documents',
+    url: () => '/api/knowledge/documents',
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 200, admin: 403 },
+  },
+  // An empty body: the role is checked before the input, so only the agent's answer differs.
+  {
+    method: 'POST',
+    path: '/knowledge/documents',
+    url: () => '/api/knowledge/documents',
+    payload: () => ({}),
+    expected: { anonymous: 401, userA: 400, teamAdmin: 400, agent: 403, userB: 400, admin: 400 },
+  },
+  {
+    method: 'GET',
+    path: '/knowledge/documents/{id}',
+    url: () => '/api/knowledge/documents/00000000-0000-4000-8000-000000000000',
+    expected: { anonymous: 401, userA: 404, teamAdmin: 404, agent: 403, userB: 404, admin: 403 },
+  },
+  {
+    method: 'DELETE',
+    path: '/knowledge/documents/{id}',
+    url: () => '/api/knowledge/documents/00000000-0000-4000-8000-000000000000',
+    expected: { anonymous: 401, userA: 404, teamAdmin: 404, agent: 403, userB: 404, admin: 403 },
+  },
+  {
+    method: 'POST',
+    path: '/knowledge/documents/{id}/refetch',
+    url: () => '/api/knowledge/documents/00000000-0000-4000-8000-000000000000/refetch',
+    expected: { anonymous: 401, userA: 404, teamAdmin: 404, agent: 403, userB: 404, admin: 403 },
+  },
+  {
+    method: 'POST',
+    path: '/knowledge/ask',
+    url: () => '/api/knowledge/ask',
+    payload: () => ({ question: 'Jam buka toko?' }),
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 200, admin: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/whatsapp-numbers/{id}/bot',
+    url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/bot`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 404, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/whatsapp-numbers/{id}/bot',
+    url: ({ numberId }) => `/api/whatsapp-numbers/${numberId}/bot`,
+    payload: () => ({ enabled: false }),
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 404, admin: 404 },
+  },
+  // The team: the owner and admins manage it, an agent may not, and no one else sees it.
+  {
+    method: 'GET',
+    path: '/team',
+    url: () => '/api/team',
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 200, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/team/invitations',
+    url: () => '/api/team/invitations',
+    payload: () => ({ email: `matrix.${randomUUID()}@tokokita.test`, role: 'agent' }),
+    expected: { anonymous: 401, userA: 201, teamAdmin: 201, agent: 403, userB: 403, admin: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/team/invitations/{id}',
+    url: ({ invitationId }) => `/api/team/invitations/${invitationId}`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 404, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/team/members/{id}',
+    url: ({ agentId }) => `/api/team/members/${agentId}`,
+    payload: () => ({ role: 'agent' }),
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 404, admin: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/team/members/{id}',
+    url: ({ spareMemberId }) => `/api/team/members/${spareMemberId}`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/contacts',
+    url: () => '/api/contacts?q=%2B62',
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 200, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/contacts/{id}',
+    url: ({ contactId }) => `/api/contacts/${contactId}`,
+    payload: () => ({ name: 'Siti Nurhaliza' }),
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/contacts/{id}/merge',
+    url: ({ contactId }) => `/api/contacts/${contactId}/merge`,
+    payload: ({ duplicateId }) => ({ duplicate_id: duplicateId }),
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 404, admin: 404 },
+  },
+  {
+    method: 'GET',
+    path: '/contacts/export',
+    url: () => '/api/contacts/export',
+    // Someone of no business (B has one; the platform admin has none) gets an empty book.
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/contacts/import',
+    url: () => '/api/contacts/import',
+    payload: () => `name,phone\r\nMatrix,${freshNumber()}\r\n`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 200, admin: 403 },
+  },
+  // Labels: any member reads them and puts them on things; defining them is the managers'.
+  {
+    method: 'GET',
+    path: '/labels',
+    url: () => '/api/labels',
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/labels',
+    url: () => '/api/labels',
+    payload: () => ({ name: `Matrix ${randomUUID().slice(0, 8)}`, color: 'teal' }),
+    // B defines a label in B's own business; the platform admin has none to put it in.
+    expected: { anonymous: 401, userA: 201, teamAdmin: 201, agent: 403, userB: 201, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/labels/{id}',
+    url: ({ labelId }) => `/api/labels/${labelId}`,
+    payload: () => ({ color: 'red' }),
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 404, admin: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/labels/{id}',
+    url: ({ labelId }) => `/api/labels/${labelId}`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 404, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/conversations/{id}/labels/{label_id}',
+    url: ({ conversationId, labelId }) => `/api/conversations/${conversationId}/labels/${labelId}`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/conversations/{id}/labels/{label_id}',
+    url: ({ conversationId, labelId }) => `/api/conversations/${conversationId}/labels/${labelId}`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/conversations/{id}/notes',
+    url: ({ conversationId }) => `/api/conversations/${conversationId}/notes`,
+    payload: () => ({ text: 'Pelanggan lama, kasih diskon ongkir.' }),
+    expected: { anonymous: 401, userA: 201, teamAdmin: 201, agent: 201, userB: 404, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    path: '/contacts/{id}/labels/{label_id}',
+    url: ({ contactId, labelId }) => `/api/contacts/${contactId}/labels/${labelId}`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/contacts/{id}/labels/{label_id}',
+    url: ({ contactId, labelId }) => `/api/contacts/${contactId}/labels/${labelId}`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 404, admin: 404 },
+  },
+  // Canned responses: any member reads and uses them; writing them is the managers'.
+  {
+    method: 'GET',
+    path: '/canned-responses',
+    url: ({ conversationId }) => `/api/canned-responses?conversation_id=${conversationId}`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/canned-responses',
+    url: () => '/api/canned-responses',
+    payload: () => ({ shortcut: `m${randomUUID().slice(0, 8)}`, text: 'Halo {{nama}}' }),
+    // B writes one in B's own business; the platform admin has no business to write it in.
+    expected: { anonymous: 401, userA: 201, teamAdmin: 201, agent: 403, userB: 201, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    path: '/canned-responses/{id}',
+    url: ({ cannedId }) => `/api/canned-responses/${cannedId}`,
+    payload: () => ({ shortcut: `m${randomUUID().slice(0, 8)}`, text: 'Halo lagi {{nama}}' }),
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 404, admin: 404 },
+  },
+  {
+    method: 'DELETE',
+    path: '/canned-responses/{id}',
+    url: ({ cannedId }) => `/api/canned-responses/${cannedId}`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/conversations/{id}/suggestion',
+    url: ({ conversationId }) => `/api/conversations/${conversationId}/suggestion`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 404, admin: 404 },
   },
 ];
 
 let server: TestServer;
+let agentId = '';
 const jars: Partial<Record<Who, CookieJar>> = {};
 
 beforeAll(async () => {
   server = await createTestServer();
-  jars.userA = (await customer(server)).jar;
-  jars.userB = (await customer(server, { active: false })).jar;
+  const userA = await customer(server, { packageType: 'enterprise' });
+  const userB = await customer(server, { active: false });
+  await verifyEmail(server, userA.account.email);
+  await verifyEmail(server, userB.account.email);
+  jars.userA = userA.jar;
+  jars.userB = userB.jar;
+  jars.teamAdmin = (await joinTeam(server, jars.userA, 'admin')).jar;
+  const agent = await joinTeam(server, jars.userA, 'agent');
+  jars.agent = agent.jar;
+  agentId = agent.id;
   jars.admin = await adminJar(server);
-});
+  // A fresh database migrates in most of a minute on a busy machine; then five accounts.
+}, 180_000);
 afterAll(() => server.close());
 
 /** A's state as A sees it: numbers, subscription and webhook endpoints. */
@@ -292,11 +924,26 @@ const snapshotOfA = async () => {
     await request(server, jar, { method: 'GET', url: '/api/conversations?limit=100' }),
   );
   const webhooks = json(await request(server, jar, { method: 'GET', url: '/api/webhooks' }));
-  return { numbers, subs, conversations, webhooks };
+  const team = json(await request(server, jar, { method: 'GET', url: '/api/team' }));
+  const contacts = json(
+    await request(server, jar, { method: 'GET', url: '/api/contacts?limit=100' }),
+  );
+  const labels = json(await request(server, jar, { method: 'GET', url: '/api/labels' }));
+  const notes = await server.db.db
+    .select({ id: schema.conversationNotes.id })
+    .from(schema.conversationNotes);
+  const canned = json(await request(server, jar, { method: 'GET', url: '/api/canned-responses' }));
+  return { numbers, subs, conversations, webhooks, team, contacts, labels, notes, canned };
 };
 
-const idsOfA = async () => {
+const idsOfA = async (withSpareMember: boolean) => {
   const jar = jars.userA as CookieJar;
+  const invitation = await request(server, jar, {
+    method: 'POST',
+    url: '/api/team/invitations',
+    payload: { email: `pending.${randomUUID()}@tokokita.test`, role: 'agent' },
+  });
+  const spare = withSpareMember ? await joinTeam(server, jar, 'agent') : undefined;
   const added = await request(server, jar, {
     method: 'POST',
     url: '/api/whatsapp-numbers',
@@ -306,6 +953,13 @@ const idsOfA = async () => {
     await request(server, jar, { method: 'GET', url: '/api/subscriptions' }),
   );
   const numberId = json<{ id: string }>(added).id;
+  const subscriptionId = (subs[0] as { id: string }).id;
+  // A's open order: the one registration opened, or a new one once that has expired.
+  const payment = await request(server, jar, {
+    method: 'POST',
+    url: '/api/payments',
+    payload: { subscription_id: subscriptionId },
+  });
   const webhook = await request(server, jar, {
     method: 'POST',
     url: '/api/webhooks',
@@ -313,8 +967,12 @@ const idsOfA = async () => {
   });
   return {
     numberId,
-    subscriptionId: (subs[0] as { id: string }).id,
+    subscriptionId,
+    paymentId: json<{ id: string }>(payment).id,
     webhookId: json<{ id: string }>(webhook).id,
+    invitationId: json<{ id: string }>(invitation).id,
+    agentId,
+    spareMemberId: spare?.id ?? '',
     ...(await conversationOf(numberId)),
   };
 };
@@ -353,11 +1011,35 @@ const conversationOf = async (numberId: string) => {
       status: 'delivered',
     })
     .returning({ id: schema.messages.id });
-  return { conversationId: conversation?.id ?? '', messageId: message?.id ?? '' };
+  const [duplicate] = await db
+    .insert(schema.contacts)
+    .values({ businessId, phone: freshNumber() })
+    .returning({ id: schema.contacts.id });
+  const [label] = await db
+    .insert(schema.labels)
+    .values({ businessId, name: `Seeded ${randomUUID().slice(0, 8)}`, color: 'blue' })
+    .returning({ id: schema.labels.id });
+  const [canned] = await db
+    .insert(schema.cannedResponses)
+    .values({ businessId, shortcut: `s${randomUUID().slice(0, 8)}`, text: 'Halo {{nama}}' })
+    .returning({ id: schema.cannedResponses.id });
+  return {
+    labelId: label?.id ?? '',
+    cannedId: canned?.id ?? '',
+    conversationId: conversation?.id ?? '',
+    messageId: message?.id ?? '',
+    contactId: contact?.id ?? '',
+    duplicateId: duplicate?.id ?? '',
+  };
 };
 
 /** Documented operations served by plain routes rather than procedures (bytes, not JSON). */
-const FILE_OPERATIONS = ['GET /v1/messages/{id}/media', 'GET /messages/{id}/media'];
+const FILE_OPERATIONS = [
+  'GET /v1/messages/{id}/media',
+  'GET /messages/{id}/media',
+  'GET /contacts/export',
+  'POST /contacts/import',
+];
 
 describe('access matrix', () => {
   it('covers every protected REST operation', () => {
@@ -378,15 +1060,15 @@ describe('access matrix', () => {
   });
 
   for (const row of MATRIX) {
-    for (const who of ['anonymous', 'userB', 'admin', 'userA'] as const) {
+    for (const who of ['anonymous', 'userB', 'admin', 'agent', 'teamAdmin', 'userA'] as const) {
       it(`${row.method} ${row.path} as ${who} → ${row.expected[who]}`, async () => {
         // 4xx cells must leave A's data as it was.
-        const ids = await idsOfA();
+        const ids = await idsOfA(row.method === 'DELETE' && row.path === '/team/members/{id}');
         const before = await snapshotOfA();
         const response = await request(server, jars[who], {
           method: row.method,
           url: row.url(ids),
-          payload: row.payload?.(),
+          payload: row.payload?.(ids),
         });
         expect(response.statusCode, response.body).toBe(row.expected[who]);
         if (response.statusCode >= 400) {
@@ -396,7 +1078,7 @@ describe('access matrix', () => {
             code: expect.any(String),
           });
         }
-        // Keep A under the lite limit and the endpoint limit for the next cell.
+        // Keep A under the package's number limit and the endpoint limit for the next cell.
         const jarA = jars.userA as CookieJar;
         await request(server, jarA, {
           method: 'DELETE',
@@ -407,6 +1089,31 @@ describe('access matrix', () => {
         );
         for (const endpoint of endpoints) {
           await request(server, jarA, { method: 'DELETE', url: `/api/webhooks/${endpoint.id}` });
+        }
+        // And no labels left over: a business may hold only so many.
+        const labels = json<{ items: { id: string }[] }>(
+          await request(server, jarA, { method: 'GET', url: '/api/labels' }),
+        );
+        for (const label of labels.items) {
+          await request(server, jarA, { method: 'DELETE', url: `/api/labels/${label.id}` });
+        }
+        // And no canned responses left over (seeded ones included): the limit counts them all.
+        await server.db.db.delete(schema.cannedResponses);
+        // And the team as it began: the owner, the admin and the agent, no open invitation.
+        const team = json<{ members: { id: string }[]; invitations: { id: string }[] }>(
+          await request(server, jarA, { method: 'GET', url: '/api/team' }),
+        );
+        for (const invitation of team.invitations) {
+          await request(server, jarA, {
+            method: 'DELETE',
+            url: `/api/team/invitations/${invitation.id}`,
+          });
+        }
+        if (ids.spareMemberId && team.members.some((m) => m.id === ids.spareMemberId)) {
+          await request(server, jarA, {
+            method: 'DELETE',
+            url: `/api/team/members/${ids.spareMemberId}`,
+          });
         }
       });
     }

@@ -1,6 +1,6 @@
 import { schema } from '@balasin/db';
 import { listEmailsTo } from '@balasin/db/testing';
-import { BANK_ACCOUNTS, messages } from '@balasin/shared';
+import { DEFAULT_OPERATOR_SETTINGS, formatRupiah, messages } from '@balasin/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, json, registration, signIn, type TestServer } from './helpers.ts';
@@ -48,20 +48,23 @@ describe('POST /api/auth/register', () => {
     ]);
   });
 
-  it('stores the verification e-mail with the link and both bank accounts in the outbox', async () => {
+  it('stores the verification e-mail with the link, the amount with its code and both bank accounts in the outbox', async () => {
     const body = registration();
-    await post(body);
+    const { payment } = json<{ payment: { amount: number; unique_code: number } }>(
+      await post(body),
+    );
+    expect(payment.unique_code).toBeGreaterThanOrEqual(1);
+    expect(payment.amount).toBe(349_500 + payment.unique_code);
     const [mail] = await listEmailsTo(server.db.db, body.email);
     expect(mail?.subject).toContain('Verifikasi');
     expect(mail?.text).toMatch(
       /http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[\w-]{20,}/,
     );
-    for (const account of BANK_ACCOUNTS) {
+    for (const account of DEFAULT_OPERATOR_SETTINGS.bankAccounts) {
       expect(mail?.text).toContain(account.accountNumber);
       expect(mail?.html).toContain(account.accountNumber);
     }
-    expect(mail?.text).toContain('Rp');
-    expect(mail?.text).toContain('349.500');
+    expect(mail?.text).toContain(formatRupiah(payment.amount));
     expect(server.mails.at(-1)?.to).toBe(body.email);
   });
 

@@ -70,10 +70,13 @@ describe('conversations', () => {
     });
     expect(byCookie.statusCode).toBe(200);
     expect(json<Page>(byCookie).items).toHaveLength(3);
-    const closed = json<Page>(
-      await request(server, owner.jar, { method: 'GET', url: '/api/conversations?status=closed' }),
+    const resolved = json<Page>(
+      await request(server, owner.jar, {
+        method: 'GET',
+        url: '/api/conversations?status=resolved',
+      }),
     );
-    expect(closed.items).toEqual([]);
+    expect(resolved.items).toEqual([]);
 
     // Every message names its conversation.
     const messages = json<{ items: Message[] }>(

@@ -125,7 +125,7 @@ const asQueryValue = (value: unknown) =>
 
 const sampleFor = (operation: Operation): fc.Arbitrary<Sample> => {
   const parameters = operation.parameters ?? [];
-  const bodySchema = operation.requestBody?.content['application/json'].schema;
+  const bodySchema = operation.requestBody?.content['application/json']?.schema;
   return fc.constantFrom<Who>('anonymous', 'user', 'admin').chain((who) =>
     fc.record({
       who: fc.constant(who),

@@ -1,4 +1,4 @@
-import type { LoginLimits, MediaConfig } from '@balasin/api';
+import type { Llm, LoginLimits, MediaConfig } from '@balasin/api';
 import { ensureAdmin } from '@balasin/api';
 import type { DbHandle } from '@balasin/db';
 import { createTestDb } from '@balasin/db/testing';
@@ -8,8 +8,11 @@ import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { createApiDeps } from '../src/deps.ts';
 import { createEngineRuntime, type EngineRuntimeOptions } from '../src/engine/runtime.ts';
+import { type AiReplyRetry, registerAiReplyWorker } from '../src/jobs/ai-reply.ts';
 import { startJobs } from '../src/jobs/boss.ts';
 import { registerWebhookWorker, type WebhookRetry } from '../src/jobs/deliver-webhook.ts';
+import { registerInboxAlertWorker } from '../src/jobs/inbox-alert.ts';
+import { registerKnowledgeWorker } from '../src/jobs/ingest-knowledge.ts';
 import { registerSendWorker } from '../src/jobs/send-message.ts';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
 import type { RateLimit } from '../src/plugins/rate-limits.ts';
@@ -36,6 +39,12 @@ export const createTestServer = async (
     webhooks?: { allowPrivate?: boolean; retry?: WebhookRetry; timeoutMs?: number };
     /** Received files: in memory under the default cap unless a test says. */
     media?: Partial<MediaConfig>;
+    /** How long a knowledge page may take to fetch. */
+    knowledge?: { pageTimeoutMs?: number };
+    /** The chat model answers come from (a local chat-completions server); retrieval-only without. */
+    llm?: Llm | null;
+    /** How the bot's turns are retried before the customer is told a person will answer. */
+    aiReplyRetry?: AiReplyRetry;
   } = {},
 ) => {
   const db: DbHandle = options.db ?? (await createTestDb());
@@ -65,6 +74,7 @@ export const createTestServer = async (
       now,
       connectionOf: engine.engine.connectionOf,
       jobs: jobs.port,
+      listen: db.listen,
     });
     await registerWebhookWorker({
       boss: jobs.boss,
@@ -76,6 +86,37 @@ export const createTestServer = async (
       onEmailQueued: (mail) => mails.push(mail),
       ...(options.webhooks?.retry ? { retry: options.webhooks.retry } : {}),
       ...(options.webhooks?.timeoutMs ? { timeoutMs: options.webhooks.timeoutMs } : {}),
+    });
+    await registerKnowledgeWorker({
+      boss: jobs.boss,
+      db: db.db,
+      log: pino({ level: 'silent' }),
+      now,
+      store: media.store,
+      allowPrivate,
+      ...(options.knowledge?.pageTimeoutMs
+        ? { pageTimeoutMs: options.knowledge.pageTimeoutMs }
+        : {}),
+    });
+    await registerAiReplyWorker({
+      boss: jobs.boss,
+      log: pino({ level: 'silent' }),
+      bot: {
+        db: db.db,
+        jobs: jobs.port,
+        now,
+        llm: options.llm ?? null,
+        publish: engine.port.publish,
+        appUrl: APP_URL,
+        onEmailQueued: (mail) => mails.push(mail),
+      },
+      ...(options.aiReplyRetry ? { retry: options.aiReplyRetry } : {}),
+    });
+    await registerInboxAlertWorker({
+      boss: jobs.boss,
+      deps: { db: db.db, appUrl: APP_URL },
+      log: pino({ level: 'silent' }),
+      onEmailQueued: (mail) => mails.push(mail),
     });
   }
   const app = await buildApp({
@@ -92,6 +133,7 @@ export const createTestServer = async (
       jobs: jobs.port,
       webhookAllowPrivate: allowPrivate,
       media,
+      llm: options.llm ?? null,
       now,
     }),
     authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
@@ -106,6 +148,8 @@ export const createTestServer = async (
     jobs,
     mails,
     media,
+    /** The server's clock. */
+    now,
     /** Moves the server's clock forward. */
     advance: (seconds: number) => {
       clock.offsetMs += seconds * 1000;
@@ -234,4 +278,16 @@ const ADMIN = { email: 'admin@balasin.test', password: 'admin-password' };
 export const adminJar = async (server: TestServer) => {
   await ensureAdmin(server.db.db, ADMIN.email, ADMIN.password);
   return signIn(server, ADMIN);
+};
+
+/** Follows the link of the newest verification e-mail sent to this address, as its owner would. */
+export const verifyEmail = async (server: TestServer, email: string) => {
+  const mail = server.mails.findLast(
+    (sent) => sent.to === email && /verify-email\?token=/.test(sent.text),
+  );
+  const link = mail?.text.match(/http\S+verify-email\?token=[\w-]+/)?.[0];
+  if (!link) throw new Error(`no verification e-mail for ${email}`);
+  const url = new URL(link);
+  const response = await server.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  if (response.headers.location !== '/login?verified=1') throw new Error('verification failed');
 };

@@ -11,6 +11,9 @@ const NUMBER = '6f0c2a9e-3b1d-4c5e-8f7a-9b0c1d2e3f40';
 const photo = (media: InboundMessage['media']): InboundMessage => ({
   externalId: 'X1',
   from: { phone: '6281' },
+  chat: 'direct',
+  kind: 'message',
+  fromMe: false,
   type: 'image',
   media,
   timestamp: new Date(),

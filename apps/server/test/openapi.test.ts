@@ -54,12 +54,20 @@ const CONTRACT_PUBLIC_OPERATIONS = [
  */
 const TRPC_ONLY_PROCEDURES: Record<string, string> = {
   'whatsappNumbers.events': 'live changes for the dashboard, a server-sent event stream',
+  'conversations.events': "the inbox's live changes, a server-sent event stream",
+  'team.me': "the dashboard's own question of which controls to show; REST callers get 403s",
 };
 
 /** Documented operations served by plain routes, not procedures, each with the reason. */
 const NON_PROCEDURE_OPERATIONS: Record<string, string> = {
   'GET /v1/messages/{id}/media': 'a received file: bytes, not JSON',
   'GET /messages/{id}/media': 'a received file for the dashboard: bytes, not JSON',
+  'POST /payments/{id}/submission': 'a proof of transfer: multipart, not JSON',
+  'GET /payments/{id}/proof': 'a proof of transfer: bytes, not JSON',
+  'GET /payments/{id}/invoice': 'an invoice: a PDF, not JSON',
+  'POST /knowledge/uploads/{name}': 'a document to learn from: its bytes are the body, not JSON',
+  'GET /contacts/export': 'the contact book: CSV, not JSON',
+  'POST /contacts/import': 'contacts to import: the CSV file is the body, not JSON',
 };
 
 /** Every /api route that is not a procedure, and the adapter's catch-all that serves them. */
@@ -70,6 +78,12 @@ const NON_PROCEDURE_API_ROUTES = [
   '/api/docs/assets/*',
   '/api/v1/messages/:id/media',
   '/api/messages/:id/media',
+  '/api/payments/:id/submission',
+  '/api/payments/:id/proof',
+  '/api/payments/:id/invoice',
+  '/api/knowledge/uploads/:name',
+  '/api/contacts/export',
+  '/api/contacts/import',
 ];
 /** trpc-to-openapi registers one wildcard and dispatches to procedures by method and path. */
 const ADAPTER_ROUTE = '/api/*';
@@ -123,6 +137,9 @@ const bodyOf = (response: LightMyRequestResponse) => {
 };
 
 /** The answer of an unknown route (the adapter's or the app's not-found handler). */
+/** A documented path template as a pattern for concrete paths ({id} is any one segment). */
+const templateOf = (path: string) => new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+
 const isRouteMissing = (response: LightMyRequestResponse) =>
   response.statusCode === 404 && bodyOf(response)?.error === messages.notFound;
 
@@ -300,6 +317,10 @@ describe('GET /api/openapi.json', () => {
     }
     for (const [path, methods] of byPath) {
       for (const method of ADAPTER_METHODS.filter((m) => !methods.includes(m))) {
+        // PUT /contacts/export is PUT /contacts/{id} with the id "export": another operation's.
+        if (operations().some((op) => op.method === method && templateOf(op.path).test(path))) {
+          continue;
+        }
         const response = await callOperation(method, path);
         expect(isRouteMissing(response), describeAnswer(`${method} ${path}`, response)).toBe(true);
       }
@@ -352,7 +373,7 @@ describe('cookie and token auth', () => {
     expect(login.cookies.map((cookie) => cookie.name)).toContain('balasin_access');
   });
 
-  it('marks exactly the public procedures public, bearer tokens on /v1, either on conversations, cookieAuth elsewhere', async () => {
+  it("marks exactly the public procedures public, bearer tokens on /v1, either on the contract's conversation paths, cookieAuth elsewhere", async () => {
     const publicKeys = restProcedures.filter((p) => p.isPublic).map((p) => p.key);
     for (const key of CONTRACT_PUBLIC_OPERATIONS) expect(publicKeys).toContain(key);
 
@@ -365,7 +386,8 @@ describe('cookie and token auth', () => {
       expect(operation.security, key).toEqual(
         path.startsWith('/v1/')
           ? [{ bearerAuth: [] }]
-          : path.startsWith('/conversations')
+          : // The contract's conversation paths; the inbox's own (thread, reply...) are the team's.
+            /^\/conversations(\/\{id\}(\/bot)?)?$/.test(path)
             ? [{ cookieAuth: [] }, { bearerAuth: [] }]
             : [{ cookieAuth: [] }],
       );
@@ -398,13 +420,17 @@ describe('examples for third parties', () => {
     return exemplified(schema.items) || exemplified(schema.properties?.items);
   };
 
-  it('shows a request and an answer for every path of the token API, conversations, tokens and webhooks', () => {
+  it("shows a request and an answer for every path of the token API, conversations, tokens, webhooks, bot settings and the user's language", () => {
     const missing: string[] = [];
     for (const { method, path, operation } of operations()) {
-      if (!/^\/(v1|conversations|webhooks)|\/tokens/.test(path)) continue;
+      if (!/^\/(v1|conversations|webhooks|payments|admin\/payments|operator)|\/tokens/.test(path))
+        continue;
+      if (!/^\/(v1|conversations|webhooks)|\/tokens|\/bot$|^\/auth\/user/.test(path)) continue;
       const success = Object.entries(operation.responses).find(([code]) => code.startsWith('2'));
       // A received file answers bytes: there is no JSON to show.
-      const isFile = success?.[1].content?.['application/octet-stream'] !== undefined;
+      const isFile =
+        success?.[1].content?.['application/octet-stream'] !== undefined ||
+        success?.[1].content?.['application/pdf'] !== undefined;
       if (!isFile && !exemplified(success?.[1].content?.['application/json']?.schema as Schema)) {
         missing.push(`${method} ${path} answer`);
       }

@@ -9,7 +9,10 @@ import { startWebOnlyServer } from './web-only-server.ts';
 
 const BUILD_DAY = '<time dateTime="2020-01-02" data-today="">2 Januari 2020</time>';
 
-/** A prerendered build in miniature: pages, the shell kept as spa.html, a pre-compressed asset. */
+/**
+ * A prerendered build in miniature: pages, the site's shell kept as spa.html, the app's shell
+ * (app.html), a pre-compressed asset.
+ */
 const writeFixture = async (dir: string) => {
   const page = (name: string, body = '') =>
     `<!doctype html><html lang="id"><head><title>${name}</title></head><body><div id="root">${body}</div></body></html>`;
@@ -18,6 +21,7 @@ const writeFixture = async (dir: string) => {
   await mkdir(join(dir, 'assets'), { recursive: true });
   await writeFile(join(dir, 'index.html'), page('Home'));
   await writeFile(join(dir, 'spa.html'), page('Shell'));
+  await writeFile(join(dir, 'app.html'), page('App'));
   await writeFile(join(dir, '404.html'), page('Halaman tidak ditemukan | Balasin'));
   await writeFile(
     join(dir, 'app-routes.json'),
@@ -97,10 +101,10 @@ describe('web pages', () => {
     );
   });
 
-  it("answers the app's other pages with the shell, unknown paths and articles with 404", async () => {
+  it("answers the app's pages with its shell, unknown articles with the site's, unknown paths with 404", async () => {
     const dashboard = await get('/dashboard/settings');
     expect(dashboard.statusCode).toBe(200);
-    expect(dashboard.body).toContain('<title>Shell</title>');
+    expect(dashboard.body).toContain('<title>App</title>');
 
     const unknown = await get('/blog/no-such-article');
     expect(unknown.statusCode).toBe(404);
@@ -108,7 +112,7 @@ describe('web pages', () => {
 
     const number = await get('/dashboard/numbers/0b7a55/');
     expect(number.statusCode).toBe(200);
-    expect(number.body).toContain('<title>Shell</title>');
+    expect(number.body).toContain('<title>App</title>');
 
     for (const url of ['/nope', '/dashboard/nope', '/dashboard/numbers', '/blog/a/b']) {
       const missing = await get(url);

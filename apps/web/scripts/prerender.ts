@@ -7,9 +7,10 @@
  * 1. Builds src/entry-prerender.tsx with Vite in SSR mode (same config, so same routes and APP_URL).
  * 2. Renders every public path with a memory history and writes <outDir>/<path>/index.html from the
  *    built index.html, with the page's head tags, its route chunks' CSS and modulepreloads, and
- *    <html lang>. The untouched app shell is kept as spa.html for the app's other pages; the
- *    not-found page goes to 404.html, and the app's route paths to app-routes.json, so the server
- *    can answer an unknown path with 404 and that page.
+ *    <html lang>. The untouched site shell is kept as spa.html (it renders an unknown article);
+ *    app.html, whose bundle has every route, stays the app pages' shell. The not-found page goes
+ *    to 404.html, and the app's route paths to app-routes.json, so the server can answer an
+ *    unknown path with 404 and that page.
  * 3. Writes sitemap.xml and robots.txt (absolute URLs from APP_URL), and site-url.txt naming that
  *    APP_URL so a server running at another address can serve its own; then .br/.gz copies of
  *    the text files for the server to send pre-compressed.
@@ -49,7 +50,7 @@ const routeAssets = (manifest: Manifest, routeIds: string[]) => {
   const styles = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || key === 'index.html' || scripts.has(chunk.file)) return;
+    if (!chunk || key.endsWith('.html') || scripts.has(chunk.file)) return;
     scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const child of chunk.imports ?? []) visit(child);

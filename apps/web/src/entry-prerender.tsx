@@ -6,6 +6,7 @@ import { PUBLIC_PAGE_PATHS } from './content/site-paths.ts';
 import { renderHeadHtml } from './lib/head-html.ts';
 import { collectHead } from './lib/head-tags.ts';
 import { createAppRouter } from './router.tsx';
+import { routeTree } from './routeTree.gen.ts';
 
 /**
  * The server-side half of scripts/prerender.ts, built by Vite in SSR mode so it sees the same
@@ -33,7 +34,7 @@ export type RenderedPage = {
  * server answers any other path with 404 and the not-found page.
  */
 export const appRoutePaths = () => {
-  const router = createAppRouter(createMemoryHistory());
+  const router = createAppRouter(routeTree, createMemoryHistory());
   const paths = Object.keys(router.routesByPath).map((path) => path.replace(/(.)\/$/, '$1'));
   return [...new Set(paths)].filter((path) => path && !path.endsWith('$')).sort();
 };
@@ -42,7 +43,7 @@ export const appRoutePaths = () => {
 export const NOT_FOUND_SAMPLE_PATH = '/404';
 
 export const renderPage = async (path: string): Promise<RenderedPage> => {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const router = createAppRouter(routeTree, createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   const body = renderToString(
     <StrictMode>

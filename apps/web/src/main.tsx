@@ -1,30 +1,8 @@
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { followHead } from './lib/follow-head.ts';
-import { createAppRouter } from './router.tsx';
-import './styles/base.css';
+import { boot } from './boot.tsx';
+import type { AppRouteTree } from './router.tsx';
+import { routeTree } from './site-route-tree.gen.ts';
 
-const router = createAppRouter();
-
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-
-const root = document.getElementById('root');
-if (root?.hasChildNodes()) {
-  // A prerendered page: load the route's code first so the first render matches the HTML, and
-  // render as a hydrating router does (as the server did: no extra Suspense around the root).
-  // Its head tags are already right, so they are followed from the next navigation on.
-  router.ssr = { manifest: undefined };
-  void router.load().then(() => {
-    hydrateRoot(root, app);
-    followHead(router);
-  });
-} else if (root) {
-  // The app shell: the first load, like every later one, sets the page's head tags.
-  followHead(router);
-  createRoot(root).render(app);
-}
+// The marketing site (index.html and every prerendered page): its tree has no app routes, which
+// it reaches by a full page load. The site's tree is typed as the whole one so that links to the
+// app's pages type-check.
+boot(routeTree as unknown as AppRouteTree);

@@ -27,15 +27,25 @@ import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminPanelRouteImport } from './routes/_app/admin/_panel'
 import { Route as AppAdminLoginRouteImport } from './routes/_app/admin/login'
 import { Route as AppDashboardIndexRouteImport } from './routes/_app/dashboard/index'
+import { Route as AppDashboardCannedResponsesRouteImport } from './routes/_app/dashboard/canned-responses'
 import { Route as AppDashboardContactsRouteImport } from './routes/_app/dashboard/contacts'
+import { Route as AppDashboardInboxRouteImport } from './routes/_app/dashboard/inbox'
+import { Route as AppDashboardKnowledgeRouteImport } from './routes/_app/dashboard/knowledge'
 import { Route as AppDashboardSettingsRouteImport } from './routes/_app/dashboard/settings'
+import { Route as AppDashboardTeamRouteImport } from './routes/_app/dashboard/team'
 import { Route as AppDashboardWebhooksRouteImport } from './routes/_app/dashboard/webhooks'
+import { Route as AppInviteTokenRouteImport } from './routes/_app/invite/$token'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as AppAdminPanelDashboardRouteImport } from './routes/_app/admin/_panel/dashboard'
+import { Route as AppAdminPanelPaymentsRouteImport } from './routes/_app/admin/_panel/payments'
+import { Route as AppAdminPanelSettingsRouteImport } from './routes/_app/admin/_panel/settings'
 import { Route as AppAdminPanelSubscriptionsRouteImport } from './routes/_app/admin/_panel/subscriptions'
 import { Route as AppAdminPanelUsersRouteImport } from './routes/_app/admin/_panel/users'
+import { Route as AppDashboardInboxIndexRouteImport } from './routes/_app/dashboard/inbox/index'
+import { Route as AppDashboardInboxIdRouteImport } from './routes/_app/dashboard/inbox/$id'
 import { Route as AppDashboardNumbersIdIndexRouteImport } from './routes/_app/dashboard/numbers/$id/index'
+import { Route as AppDashboardNumbersIdBotRouteImport } from './routes/_app/dashboard/numbers/$id/bot'
 import { Route as AppDashboardNumbersIdDevelopersRouteImport } from './routes/_app/dashboard/numbers/$id/developers'
 import { Route as AppDashboardNumbersIdTestPhoneRouteImport } from './routes/_app/dashboard/numbers/$id/test-phone'
 
@@ -127,9 +137,25 @@ const AppDashboardIndexRoute = AppDashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppDashboardRoute,
 } as any)
+const AppDashboardCannedResponsesRoute =
+  AppDashboardCannedResponsesRouteImport.update({
+    id: '/canned-responses',
+    path: '/canned-responses',
+    getParentRoute: () => AppDashboardRoute,
+  } as any)
 const AppDashboardContactsRoute = AppDashboardContactsRouteImport.update({
   id: '/contacts',
   path: '/contacts',
+  getParentRoute: () => AppDashboardRoute,
+} as any)
+const AppDashboardInboxRoute = AppDashboardInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
+  getParentRoute: () => AppDashboardRoute,
+} as any)
+const AppDashboardKnowledgeRoute = AppDashboardKnowledgeRouteImport.update({
+  id: '/knowledge',
+  path: '/knowledge',
   getParentRoute: () => AppDashboardRoute,
 } as any)
 const AppDashboardSettingsRoute = AppDashboardSettingsRouteImport.update({
@@ -137,10 +163,20 @@ const AppDashboardSettingsRoute = AppDashboardSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppDashboardRoute,
 } as any)
+const AppDashboardTeamRoute = AppDashboardTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AppDashboardRoute,
+} as any)
 const AppDashboardWebhooksRoute = AppDashboardWebhooksRouteImport.update({
   id: '/webhooks',
   path: '/webhooks',
   getParentRoute: () => AppDashboardRoute,
+} as any)
+const AppInviteTokenRoute = AppInviteTokenRouteImport.update({
+  id: '/invite/$token',
+  path: '/invite/$token',
+  getParentRoute: () => AppRoute,
 } as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
@@ -157,6 +193,16 @@ const AppAdminPanelDashboardRoute = AppAdminPanelDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppAdminPanelRoute,
 } as any)
+const AppAdminPanelPaymentsRoute = AppAdminPanelPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AppAdminPanelRoute,
+} as any)
+const AppAdminPanelSettingsRoute = AppAdminPanelSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AppAdminPanelRoute,
+} as any)
 const AppAdminPanelSubscriptionsRoute =
   AppAdminPanelSubscriptionsRouteImport.update({
     id: '/subscriptions',
@@ -168,10 +214,26 @@ const AppAdminPanelUsersRoute = AppAdminPanelUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AppAdminPanelRoute,
 } as any)
+const AppDashboardInboxIndexRoute = AppDashboardInboxIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppDashboardInboxRoute,
+} as any)
+const AppDashboardInboxIdRoute = AppDashboardInboxIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => AppDashboardInboxRoute,
+} as any)
 const AppDashboardNumbersIdIndexRoute =
   AppDashboardNumbersIdIndexRouteImport.update({
     id: '/numbers/$id/',
     path: '/numbers/$id/',
+    getParentRoute: () => AppDashboardRoute,
+  } as any)
+const AppDashboardNumbersIdBotRoute =
+  AppDashboardNumbersIdBotRouteImport.update({
+    id: '/numbers/$id/bot',
+    path: '/numbers/$id/bot',
     getParentRoute: () => AppDashboardRoute,
   } as any)
 const AppDashboardNumbersIdDevelopersRoute =
@@ -202,16 +264,26 @@ export interface FileRoutesByFullPath {
   '/terms': typeof SiteTermsRoute
   '/admin': typeof AppAdminPanelRouteWithChildren
   '/admin/login': typeof AppAdminLoginRoute
+  '/dashboard/canned-responses': typeof AppDashboardCannedResponsesRoute
   '/dashboard/contacts': typeof AppDashboardContactsRoute
+  '/dashboard/inbox': typeof AppDashboardInboxRouteWithChildren
+  '/dashboard/knowledge': typeof AppDashboardKnowledgeRoute
   '/dashboard/settings': typeof AppDashboardSettingsRoute
+  '/dashboard/team': typeof AppDashboardTeamRoute
   '/dashboard/webhooks': typeof AppDashboardWebhooksRoute
+  '/invite/$token': typeof AppInviteTokenRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/admin/': typeof AppAdminIndexRoute
   '/dashboard/': typeof AppDashboardIndexRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/admin/dashboard': typeof AppAdminPanelDashboardRoute
+  '/admin/payments': typeof AppAdminPanelPaymentsRoute
+  '/admin/settings': typeof AppAdminPanelSettingsRoute
   '/admin/subscriptions': typeof AppAdminPanelSubscriptionsRoute
   '/admin/users': typeof AppAdminPanelUsersRoute
+  '/dashboard/inbox/$id': typeof AppDashboardInboxIdRoute
+  '/dashboard/inbox/': typeof AppDashboardInboxIndexRoute
+  '/dashboard/numbers/$id/bot': typeof AppDashboardNumbersIdBotRoute
   '/dashboard/numbers/$id/developers': typeof AppDashboardNumbersIdDevelopersRoute
   '/dashboard/numbers/$id/test-phone': typeof AppDashboardNumbersIdTestPhoneRoute
   '/dashboard/numbers/$id/': typeof AppDashboardNumbersIdIndexRoute
@@ -230,15 +302,24 @@ export interface FileRoutesByTo {
   '/terms': typeof SiteTermsRoute
   '/admin': typeof AppAdminIndexRoute
   '/admin/login': typeof AppAdminLoginRoute
+  '/dashboard/canned-responses': typeof AppDashboardCannedResponsesRoute
   '/dashboard/contacts': typeof AppDashboardContactsRoute
+  '/dashboard/knowledge': typeof AppDashboardKnowledgeRoute
   '/dashboard/settings': typeof AppDashboardSettingsRoute
+  '/dashboard/team': typeof AppDashboardTeamRoute
   '/dashboard/webhooks': typeof AppDashboardWebhooksRoute
+  '/invite/$token': typeof AppInviteTokenRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/dashboard': typeof AppDashboardIndexRoute
   '/blog': typeof SiteBlogIndexRoute
   '/admin/dashboard': typeof AppAdminPanelDashboardRoute
+  '/admin/payments': typeof AppAdminPanelPaymentsRoute
+  '/admin/settings': typeof AppAdminPanelSettingsRoute
   '/admin/subscriptions': typeof AppAdminPanelSubscriptionsRoute
   '/admin/users': typeof AppAdminPanelUsersRoute
+  '/dashboard/inbox/$id': typeof AppDashboardInboxIdRoute
+  '/dashboard/inbox': typeof AppDashboardInboxIndexRoute
+  '/dashboard/numbers/$id/bot': typeof AppDashboardNumbersIdBotRoute
   '/dashboard/numbers/$id/developers': typeof AppDashboardNumbersIdDevelopersRoute
   '/dashboard/numbers/$id/test-phone': typeof AppDashboardNumbersIdTestPhoneRoute
   '/dashboard/numbers/$id': typeof AppDashboardNumbersIdIndexRoute
@@ -261,16 +342,26 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/_app/admin/_panel': typeof AppAdminPanelRouteWithChildren
   '/_app/admin/login': typeof AppAdminLoginRoute
+  '/_app/dashboard/canned-responses': typeof AppDashboardCannedResponsesRoute
   '/_app/dashboard/contacts': typeof AppDashboardContactsRoute
+  '/_app/dashboard/inbox': typeof AppDashboardInboxRouteWithChildren
+  '/_app/dashboard/knowledge': typeof AppDashboardKnowledgeRoute
   '/_app/dashboard/settings': typeof AppDashboardSettingsRoute
+  '/_app/dashboard/team': typeof AppDashboardTeamRoute
   '/_app/dashboard/webhooks': typeof AppDashboardWebhooksRoute
+  '/_app/invite/$token': typeof AppInviteTokenRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/dashboard/': typeof AppDashboardIndexRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_app/admin/_panel/dashboard': typeof AppAdminPanelDashboardRoute
+  '/_app/admin/_panel/payments': typeof AppAdminPanelPaymentsRoute
+  '/_app/admin/_panel/settings': typeof AppAdminPanelSettingsRoute
   '/_app/admin/_panel/subscriptions': typeof AppAdminPanelSubscriptionsRoute
   '/_app/admin/_panel/users': typeof AppAdminPanelUsersRoute
+  '/_app/dashboard/inbox/$id': typeof AppDashboardInboxIdRoute
+  '/_app/dashboard/inbox/': typeof AppDashboardInboxIndexRoute
+  '/_app/dashboard/numbers/$id/bot': typeof AppDashboardNumbersIdBotRoute
   '/_app/dashboard/numbers/$id/developers': typeof AppDashboardNumbersIdDevelopersRoute
   '/_app/dashboard/numbers/$id/test-phone': typeof AppDashboardNumbersIdTestPhoneRoute
   '/_app/dashboard/numbers/$id/': typeof AppDashboardNumbersIdIndexRoute
@@ -292,16 +383,26 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin'
     | '/admin/login'
+    | '/dashboard/canned-responses'
     | '/dashboard/contacts'
+    | '/dashboard/inbox'
+    | '/dashboard/knowledge'
     | '/dashboard/settings'
+    | '/dashboard/team'
     | '/dashboard/webhooks'
+    | '/invite/$token'
     | '/blog/$slug'
     | '/admin/'
     | '/dashboard/'
     | '/blog/'
     | '/admin/dashboard'
+    | '/admin/payments'
+    | '/admin/settings'
     | '/admin/subscriptions'
     | '/admin/users'
+    | '/dashboard/inbox/$id'
+    | '/dashboard/inbox/'
+    | '/dashboard/numbers/$id/bot'
     | '/dashboard/numbers/$id/developers'
     | '/dashboard/numbers/$id/test-phone'
     | '/dashboard/numbers/$id/'
@@ -320,15 +421,24 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin'
     | '/admin/login'
+    | '/dashboard/canned-responses'
     | '/dashboard/contacts'
+    | '/dashboard/knowledge'
     | '/dashboard/settings'
+    | '/dashboard/team'
     | '/dashboard/webhooks'
+    | '/invite/$token'
     | '/blog/$slug'
     | '/dashboard'
     | '/blog'
     | '/admin/dashboard'
+    | '/admin/payments'
+    | '/admin/settings'
     | '/admin/subscriptions'
     | '/admin/users'
+    | '/dashboard/inbox/$id'
+    | '/dashboard/inbox'
+    | '/dashboard/numbers/$id/bot'
     | '/dashboard/numbers/$id/developers'
     | '/dashboard/numbers/$id/test-phone'
     | '/dashboard/numbers/$id'
@@ -350,16 +460,26 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/_app/admin/_panel'
     | '/_app/admin/login'
+    | '/_app/dashboard/canned-responses'
     | '/_app/dashboard/contacts'
+    | '/_app/dashboard/inbox'
+    | '/_app/dashboard/knowledge'
     | '/_app/dashboard/settings'
+    | '/_app/dashboard/team'
     | '/_app/dashboard/webhooks'
+    | '/_app/invite/$token'
     | '/_site/blog/$slug'
     | '/_app/admin/'
     | '/_app/dashboard/'
     | '/_site/blog/'
     | '/_app/admin/_panel/dashboard'
+    | '/_app/admin/_panel/payments'
+    | '/_app/admin/_panel/settings'
     | '/_app/admin/_panel/subscriptions'
     | '/_app/admin/_panel/users'
+    | '/_app/dashboard/inbox/$id'
+    | '/_app/dashboard/inbox/'
+    | '/_app/dashboard/numbers/$id/bot'
     | '/_app/dashboard/numbers/$id/developers'
     | '/_app/dashboard/numbers/$id/test-phone'
     | '/_app/dashboard/numbers/$id/'
@@ -498,11 +618,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardIndexRouteImport
       parentRoute: typeof AppDashboardRoute
     }
+    '/_app/dashboard/canned-responses': {
+      id: '/_app/dashboard/canned-responses'
+      path: '/canned-responses'
+      fullPath: '/dashboard/canned-responses'
+      preLoaderRoute: typeof AppDashboardCannedResponsesRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
     '/_app/dashboard/contacts': {
       id: '/_app/dashboard/contacts'
       path: '/contacts'
       fullPath: '/dashboard/contacts'
       preLoaderRoute: typeof AppDashboardContactsRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
+    '/_app/dashboard/inbox': {
+      id: '/_app/dashboard/inbox'
+      path: '/inbox'
+      fullPath: '/dashboard/inbox'
+      preLoaderRoute: typeof AppDashboardInboxRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
+    '/_app/dashboard/knowledge': {
+      id: '/_app/dashboard/knowledge'
+      path: '/knowledge'
+      fullPath: '/dashboard/knowledge'
+      preLoaderRoute: typeof AppDashboardKnowledgeRouteImport
       parentRoute: typeof AppDashboardRoute
     }
     '/_app/dashboard/settings': {
@@ -512,12 +653,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardSettingsRouteImport
       parentRoute: typeof AppDashboardRoute
     }
+    '/_app/dashboard/team': {
+      id: '/_app/dashboard/team'
+      path: '/team'
+      fullPath: '/dashboard/team'
+      preLoaderRoute: typeof AppDashboardTeamRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
     '/_app/dashboard/webhooks': {
       id: '/_app/dashboard/webhooks'
       path: '/webhooks'
       fullPath: '/dashboard/webhooks'
       preLoaderRoute: typeof AppDashboardWebhooksRouteImport
       parentRoute: typeof AppDashboardRoute
+    }
+    '/_app/invite/$token': {
+      id: '/_app/invite/$token'
+      path: '/invite/$token'
+      fullPath: '/invite/$token'
+      preLoaderRoute: typeof AppInviteTokenRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_site/blog/': {
       id: '/_site/blog/'
@@ -540,6 +695,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminPanelDashboardRouteImport
       parentRoute: typeof AppAdminPanelRoute
     }
+    '/_app/admin/_panel/payments': {
+      id: '/_app/admin/_panel/payments'
+      path: '/payments'
+      fullPath: '/admin/payments'
+      preLoaderRoute: typeof AppAdminPanelPaymentsRouteImport
+      parentRoute: typeof AppAdminPanelRoute
+    }
+    '/_app/admin/_panel/settings': {
+      id: '/_app/admin/_panel/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AppAdminPanelSettingsRouteImport
+      parentRoute: typeof AppAdminPanelRoute
+    }
     '/_app/admin/_panel/subscriptions': {
       id: '/_app/admin/_panel/subscriptions'
       path: '/subscriptions'
@@ -554,11 +723,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminPanelUsersRouteImport
       parentRoute: typeof AppAdminPanelRoute
     }
+    '/_app/dashboard/inbox/': {
+      id: '/_app/dashboard/inbox/'
+      path: '/'
+      fullPath: '/dashboard/inbox/'
+      preLoaderRoute: typeof AppDashboardInboxIndexRouteImport
+      parentRoute: typeof AppDashboardInboxRoute
+    }
+    '/_app/dashboard/inbox/$id': {
+      id: '/_app/dashboard/inbox/$id'
+      path: '/$id'
+      fullPath: '/dashboard/inbox/$id'
+      preLoaderRoute: typeof AppDashboardInboxIdRouteImport
+      parentRoute: typeof AppDashboardInboxRoute
+    }
     '/_app/dashboard/numbers/$id/': {
       id: '/_app/dashboard/numbers/$id/'
       path: '/numbers/$id'
       fullPath: '/dashboard/numbers/$id/'
       preLoaderRoute: typeof AppDashboardNumbersIdIndexRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
+    '/_app/dashboard/numbers/$id/bot': {
+      id: '/_app/dashboard/numbers/$id/bot'
+      path: '/numbers/$id/bot'
+      fullPath: '/dashboard/numbers/$id/bot'
+      preLoaderRoute: typeof AppDashboardNumbersIdBotRouteImport
       parentRoute: typeof AppDashboardRoute
     }
     '/_app/dashboard/numbers/$id/developers': {
@@ -578,21 +768,44 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppDashboardInboxRouteChildren {
+  AppDashboardInboxIdRoute: typeof AppDashboardInboxIdRoute
+  AppDashboardInboxIndexRoute: typeof AppDashboardInboxIndexRoute
+}
+
+const AppDashboardInboxRouteChildren: AppDashboardInboxRouteChildren = {
+  AppDashboardInboxIdRoute: AppDashboardInboxIdRoute,
+  AppDashboardInboxIndexRoute: AppDashboardInboxIndexRoute,
+}
+
+const AppDashboardInboxRouteWithChildren =
+  AppDashboardInboxRoute._addFileChildren(AppDashboardInboxRouteChildren)
+
 interface AppDashboardRouteChildren {
+  AppDashboardCannedResponsesRoute: typeof AppDashboardCannedResponsesRoute
   AppDashboardContactsRoute: typeof AppDashboardContactsRoute
+  AppDashboardInboxRoute: typeof AppDashboardInboxRouteWithChildren
+  AppDashboardKnowledgeRoute: typeof AppDashboardKnowledgeRoute
   AppDashboardSettingsRoute: typeof AppDashboardSettingsRoute
+  AppDashboardTeamRoute: typeof AppDashboardTeamRoute
   AppDashboardWebhooksRoute: typeof AppDashboardWebhooksRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
+  AppDashboardNumbersIdBotRoute: typeof AppDashboardNumbersIdBotRoute
   AppDashboardNumbersIdDevelopersRoute: typeof AppDashboardNumbersIdDevelopersRoute
   AppDashboardNumbersIdTestPhoneRoute: typeof AppDashboardNumbersIdTestPhoneRoute
   AppDashboardNumbersIdIndexRoute: typeof AppDashboardNumbersIdIndexRoute
 }
 
 const AppDashboardRouteChildren: AppDashboardRouteChildren = {
+  AppDashboardCannedResponsesRoute: AppDashboardCannedResponsesRoute,
   AppDashboardContactsRoute: AppDashboardContactsRoute,
+  AppDashboardInboxRoute: AppDashboardInboxRouteWithChildren,
+  AppDashboardKnowledgeRoute: AppDashboardKnowledgeRoute,
   AppDashboardSettingsRoute: AppDashboardSettingsRoute,
+  AppDashboardTeamRoute: AppDashboardTeamRoute,
   AppDashboardWebhooksRoute: AppDashboardWebhooksRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
+  AppDashboardNumbersIdBotRoute: AppDashboardNumbersIdBotRoute,
   AppDashboardNumbersIdDevelopersRoute: AppDashboardNumbersIdDevelopersRoute,
   AppDashboardNumbersIdTestPhoneRoute: AppDashboardNumbersIdTestPhoneRoute,
   AppDashboardNumbersIdIndexRoute: AppDashboardNumbersIdIndexRoute,
@@ -604,12 +817,16 @@ const AppDashboardRouteWithChildren = AppDashboardRoute._addFileChildren(
 
 interface AppAdminPanelRouteChildren {
   AppAdminPanelDashboardRoute: typeof AppAdminPanelDashboardRoute
+  AppAdminPanelPaymentsRoute: typeof AppAdminPanelPaymentsRoute
+  AppAdminPanelSettingsRoute: typeof AppAdminPanelSettingsRoute
   AppAdminPanelSubscriptionsRoute: typeof AppAdminPanelSubscriptionsRoute
   AppAdminPanelUsersRoute: typeof AppAdminPanelUsersRoute
 }
 
 const AppAdminPanelRouteChildren: AppAdminPanelRouteChildren = {
   AppAdminPanelDashboardRoute: AppAdminPanelDashboardRoute,
+  AppAdminPanelPaymentsRoute: AppAdminPanelPaymentsRoute,
+  AppAdminPanelSettingsRoute: AppAdminPanelSettingsRoute,
   AppAdminPanelSubscriptionsRoute: AppAdminPanelSubscriptionsRoute,
   AppAdminPanelUsersRoute: AppAdminPanelUsersRoute,
 }
@@ -625,6 +842,7 @@ interface AppRouteChildren {
   AppRegistrationSuccessRoute: typeof AppRegistrationSuccessRoute
   AppAdminPanelRoute: typeof AppAdminPanelRouteWithChildren
   AppAdminLoginRoute: typeof AppAdminLoginRoute
+  AppInviteTokenRoute: typeof AppInviteTokenRoute
   AppAdminIndexRoute: typeof AppAdminIndexRoute
 }
 
@@ -635,6 +853,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRegistrationSuccessRoute: AppRegistrationSuccessRoute,
   AppAdminPanelRoute: AppAdminPanelRouteWithChildren,
   AppAdminLoginRoute: AppAdminLoginRoute,
+  AppInviteTokenRoute: AppInviteTokenRoute,
   AppAdminIndexRoute: AppAdminIndexRoute,
 }
 

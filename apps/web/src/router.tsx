@@ -1,6 +1,9 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { createServicesLoader } from './lib/services.ts';
-import { routeTree } from './routeTree.gen.ts';
+import type { routeTree } from './routeTree.gen.ts';
+
+/** Every route; the marketing entry passes its smaller tree as this type (main.tsx). */
+export type AppRouteTree = typeof routeTree;
 
 declare module '@tanstack/react-router' {
   interface Register {
@@ -12,8 +15,11 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** One router per page load in the browser, or one per page when prerendering. */
-export const createAppRouter = (history?: RouterHistory) => {
+/**
+ * One router per page load in the browser, or one per page when prerendering. The tree is passed
+ * in, never imported here, so that the marketing bundle does not carry the app's routes.
+ */
+export const createAppRouter = (routeTree: AppRouteTree, history?: RouterHistory) => {
   const router = createRouter({
     routeTree,
     context: { services: createServicesLoader(() => goToLogin()) },

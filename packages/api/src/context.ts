@@ -3,6 +3,7 @@ import type { LoginLimiter } from './auth/login-limiter.ts';
 import type { AuthState } from './auth/session-service.ts';
 import type { EnginePort } from './engine-port.ts';
 import type { JobsPort } from './jobs-port.ts';
+import type { Llm } from './knowledge/llm-port.ts';
 import type { MediaConfig } from './media-port.ts';
 
 export type SessionConfig = {
@@ -33,6 +34,8 @@ export type ApiDeps = {
   webhookAllowPrivate: boolean;
   /** Received files' bytes, and the size cap they were kept under. */
   media: MediaConfig;
+  /** The chat model that writes answers (AI_* set), or null: answers are retrieval-only. */
+  llm: Llm | null;
 };
 
 /** What a procedure may read from and write to the HTTP exchange, whichever transport carries it. */

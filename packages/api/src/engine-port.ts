@@ -1,4 +1,5 @@
 import type { EventEmitter } from 'node:events';
+import type { ConversationEvent } from '@balasin/db';
 
 /**
  * What procedures ask of the connection engine. Commands travel to whichever server process holds
@@ -14,6 +15,10 @@ export type EngineCommand =
       from: string;
       name?: string;
       content: SandboxContent;
+      /** Written in a group the number is in, named so, instead of the customer's own chat. */
+      group?: string;
+      /** The business's own phone writes to `from` (someone answering outside Balasin). */
+      fromMe?: boolean;
     };
 
 /**
@@ -30,19 +35,28 @@ export type SandboxContent =
       fileName?: string;
       caption?: string;
     }
-  | { type: 'location'; latitude: number; longitude: number; name?: string };
+  | { type: 'location'; latitude: number; longitude: number; name?: string }
+  | { type: 'reaction'; emoji: string };
 
-/** Something about a number changed; pages re-read what they show. */
+/**
+ * Something about a number changed; pages re-read what they show. `handoff`: the bot passed a
+ * conversation to a person, who should be told now.
+ */
 export type NumberEvent = {
   businessId: string;
   numberId: string;
-  kind: 'state' | 'sandbox';
+  kind: 'state' | 'sandbox' | 'handoff';
 };
+
+export type { ConversationEvent };
 
 export type EnginePort = {
   command: (command: EngineCommand) => Promise<void>;
-  /** Tells every process (and so every open page) that a number changed. */
-  publish: (event: NumberEvent) => Promise<void>;
-  /** Emits `'number'` with a NumberEvent for every change published by any process. */
+  /** Tells every process (and so every open page) that a number or a conversation changed. */
+  publish: (event: NumberEvent | ConversationEvent) => Promise<void>;
+  /**
+   * Emits `'number'` with a NumberEvent, `'conversation'` with a ConversationEvent and `'member'`
+   * with a MemberEvent (someone removed) for every change published by any process.
+   */
   events: EventEmitter;
 };

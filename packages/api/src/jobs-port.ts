@@ -2,11 +2,33 @@ import type { Db } from '@balasin/db';
 
 /** The job queues (pg-boss, in the same database). */
 export const QUEUES = {
-  /** One outbound message to WhatsApp; FIFO per conversation. */
+  /**
+   * One outbound message to WhatsApp; FIFO per conversation. Whoever sends one wakes the queue
+   * (`JobsPort.wake`, with the number's id) after committing; otherwise it waits for a poll.
+   */
   sendMessage: 'message-send',
   /** One webhook delivery; FIFO per endpoint and conversation. */
   deliverWebhook: 'webhook-deliver',
+  /** Reads one knowledge document or page: text extracted, chunked, indexed. */
+  ingestKnowledge: 'knowledge-ingest',
+  /** The bot's turn on one customer message; FIFO per conversation. */
+  aiReply: 'ai-reply',
+  /**
+   * A conversation given to someone, or handed off by the bot, checked `alertEmailAfterMinutes`
+   * later: still unread and unanswered, it is e-mailed once.
+   */
+  inboxAlert: 'inbox-alert',
 } as const;
+
+export type IngestKnowledgeJob = { sourceId: string };
+export type InboxAlertJob = {
+  conversationId: string;
+  kind: 'assigned' | 'handoff';
+  /** Who it was given to; null: a hand-off to the queue. */
+  assigneeId: string | null;
+  /** When it was given or handed off (ISO). */
+  since: string;
+};
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export type JobOptions = {
@@ -21,4 +43,10 @@ export type JobOptions = {
  */
 export type JobsPort = {
   send: (tx: Db, queue: QueueName, data: object, options: JobOptions) => Promise<void>;
+  /**
+   * Once the transaction that sent a job has committed: tells the queue's workers, in whichever
+   * process they run, that a job for `hint` is ready (for `message-send`, the number's id), so one
+   * starts on it now rather than at its next poll. Best effort: a lost wake-up costs one poll.
+   */
+  wake: (queue: QueueName, hint: string) => Promise<void>;
 };

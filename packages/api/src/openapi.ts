@@ -1,6 +1,9 @@
 import { BRAND, SESSION } from '@balasin/shared';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { contactFilePaths } from './openapi-contact-paths.ts';
 import { messageFilePaths } from './openapi-file-paths.ts';
+import { paymentFilePaths } from './openapi-payment-paths.ts';
+import { knowledgeUploadPath } from './openapi-upload-path.ts';
 import { appRouter } from './root.ts';
 import type { Meta } from './trpc.ts';
 
@@ -127,6 +130,9 @@ export const buildOpenApiDocument = (baseUrl: string) => {
     }
   }
   Object.assign(document.paths, messageFilePaths(errorResponse, commonErrors('get')));
+  Object.assign(document.paths, paymentFilePaths(errorResponse, commonErrors));
+  Object.assign(document.paths, knowledgeUploadPath(errorResponse, commonErrors('post')));
+  Object.assign(document.paths, contactFilePaths(errorResponse, commonErrors));
   const components = (document.components ?? {}) as Json & { schemas?: Json };
   // The generator's `error.<CODE>` schemas were used only by the error responses replaced above
   // with ErrorBody (the shape really sent); left in, they are unused and describe a wrong shape.

@@ -21,3 +21,26 @@ export const prepared = <T>(db: Db, build: (db: Db) => T): T => {
   }
   return query;
 };
+
+/** A statement written in SQL, run prepared on whichever connection a `Db` stands for. */
+export type Statement = { name: string; text: string };
+
+/**
+ * Runs `statement` as a prepared statement on the connection `db` stands for: the pool, or the
+ * one connection of a transaction (which `prepared` cannot reach: its queries are bound to the
+ * handle they were built on). postgres.js keeps each connection's statements by their text, so
+ * after the first call a statement costs one round trip (Bind, Execute) where an unprepared one
+ * costs two (Parse and Describe, then Bind and Execute) and a parse and plan in PostgreSQL.
+ * Rows come back with the database's column names; timestamps as strings (both drivers are set
+ * up by Drizzle to leave them unparsed), so a statement casts what it returns.
+ */
+export const runStatement = async <Row extends Record<string, unknown>>(
+  db: Db,
+  statement: Statement,
+  params: unknown[],
+): Promise<Row[]> => {
+  const result: unknown = await db._.session
+    .prepareQuery({ sql: statement.text, params }, undefined, statement.name, false)
+    .execute();
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
+};

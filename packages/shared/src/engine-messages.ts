@@ -21,6 +21,8 @@ export const engineMessages = {
   sandboxTextTooLong: 'A message is at most 4096 characters',
   sandboxOneKind: 'Send a file or a location, not both',
   sandboxLocationNoText: 'A location carries no text',
+  sandboxReactionAlone: 'A reaction is an emoji alone: no text, file or location with it',
+  sandboxFromMeInGroup: 'from_me simulates the number writing to one customer, not in a group',
   sandboxMimeType: 'mime_type must be a media type such as image/jpeg',
   sandboxFileData: 'data_base64 must be the file in base64',
   sandboxFileTooLarge: 'A test file is at most 64 KB',

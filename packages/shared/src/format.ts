@@ -37,3 +37,16 @@ export const formatBytes = (bytes: number) => {
   }
   return `${Number.isInteger(value) ? value : value.toFixed(1)} ${BYTE_UNITS[unit]}`;
 };
+
+const dateTimeId = new Intl.DateTimeFormat('id-ID', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jakarta',
+});
+
+/** "27 November 2026 16.00 WIB": a deadline as Indonesian e-mails and invoices state it. */
+export const formatDateTimeId = (value: Date | string) =>
+  `${dateTimeId.format(new Date(value)).replace(' pukul', '')} WIB`;

@@ -30,6 +30,11 @@ export const messagingMessages = {
     `The file is larger than ${formatBytes(maxBytes)} and was not kept; ask the customer to send it another way`,
   mediaUnavailable:
     'The file could not be downloaded from WhatsApp or saved; the message is kept without it',
+  /** Why nothing goes out once the subscription has ended; customers' messages still come in. */
+  subscriptionExpired:
+    'Subscription expired: renew it to send messages again. Messages from customers are still received.',
+  subscriptionCancelled:
+    'Subscription cancelled: messages cannot be sent. Messages from customers are still received.',
   contactLimit: (pkg: string, limit: number) =>
     `Your ${pkg} package keeps at most ${limit.toLocaleString('en')} contacts: upgrade or remove contacts to message someone new`,
 } as const;

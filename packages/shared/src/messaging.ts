@@ -24,7 +24,18 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-export const CONVERSATION_STATUSES = ['open', 'pending', 'closed'] as const;
+/**
+ * WhatsApp message ids Balasin gives its own sends: an echo of one (WhatsApp tells a linked
+ * device what the account sent) is known as ours, not a person answering from the phone.
+ */
+export const OWN_MESSAGE_ID_PREFIX = 'BLS';
+
+/**
+ * Where a conversation stands for the people answering it: open (someone should answer), pending
+ * (waiting on something else, such as the customer's transfer), resolved (done), snoozed (put
+ * aside until a time). The customer's next message opens any of them again.
+ */
+export const CONVERSATION_STATUSES = ['open', 'pending', 'resolved', 'snoozed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
 /** Why a person, not the bot, has a conversation (`handoff_reason`). */
@@ -33,7 +44,18 @@ export const HANDOFF_REASONS = {
   takenOver: 'taken_over',
   /** A new contact past the package's contact limit: stored, shown, not answered by the bot. */
   contactLimit: 'contact_limit',
+  /** The customer asked for a person ("mau ngobrol sama admin", "CS", "orang asli"). */
+  askedForPerson: 'asked_for_person',
+  /** The knowledge base had nothing good enough: the bot passed the question on. */
+  lowConfidence: 'low_confidence',
+  /** The customer wrote this many times in a row without the bot finding an answer. */
+  unansweredTurns: 'unanswered_turns',
+  /** Someone answered from the phone itself (WhatsApp app or WhatsApp Web), not through Balasin. */
+  agentReplied: 'agent_replied',
+  /** The bot could not reply at all (its retries ran out): a person answers instead. */
+  botFailed: 'bot_failed',
 } as const;
+export type HandoffReason = (typeof HANDOFF_REASONS)[keyof typeof HANDOFF_REASONS];
 
 /** Contacts a package keeps (the packages page sells them beside the numbers). */
 export const PACKAGE_CONTACT_LIMITS = { lite: 5000, pro: 10000, enterprise: 20000 } as const;

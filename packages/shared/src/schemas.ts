@@ -8,6 +8,7 @@ import {
   withIndonesianPrefix,
 } from './phone.ts';
 import { PACKAGES } from './plans.ts';
+import { INVITABLE_ROLES } from './team.ts';
 
 /**
  * Whitespace, format characters (zero-width space and joiners, soft hyphen, direction marks, BOM)
@@ -119,4 +120,13 @@ export const contactInputSchema = z.object({
     .trim()
     .min(LIMITS.contactMessageMin, messages.contactMessageTooShort)
     .max(LIMITS.contactMessageMax, messages.contactTooLong('Pesan', LIMITS.contactMessageMax)),
+});
+
+/** A team invitation: who, and as what (ownership is never handed out). */
+export const inviteInputSchema = z.object({ email: emailSchema, role: z.enum(INVITABLE_ROLES) });
+
+/** What the invitee sets when accepting: their name and a new password. */
+export const acceptInvitationFieldsSchema = z.object({
+  name: personNameSchema,
+  password: newPasswordSchema,
 });

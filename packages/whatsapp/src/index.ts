@@ -15,6 +15,7 @@ export { CLOSE_REASON_WORDS, ENGINE_MESSAGES, failedAfterAttempts } from './mess
 export { readCapped } from './read-capped.ts';
 export {
   createSandboxDriver,
+  type SandboxChat,
   type SandboxDelivery,
   type SandboxDriver,
   type SandboxInbound,

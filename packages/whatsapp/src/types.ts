@@ -43,9 +43,29 @@ export type InboundMedia = {
   download?: (options: { maxBytes: number }) => Promise<Uint8Array>;
 };
 
+/** Where a message was written: only a one-to-one chat is a customer talking to the business. */
+export type ChatKind = 'direct' | 'group' | 'status' | 'broadcast' | 'other';
+
+/**
+ * What a received event is: a message someone wrote, or something about one (a reaction, an
+ * edit, a deletion) or about the link (protocol chatter): nothing a person should be answered for.
+ */
+export type InboundKind = 'message' | 'reaction' | 'edit' | 'deletion' | 'protocol';
+
 export type InboundMessage = {
   externalId: string;
+  /**
+   * Who wrote it; in a one-to-one chat the customer, also when `fromMe` (then the customer is
+   * whom the number wrote to). In a group, the participant.
+   */
   from: Peer;
+  chat: ChatKind;
+  kind: InboundKind;
+  /**
+   * Written by the number itself on another device (the phone's WhatsApp, WhatsApp Web): a
+   * person at the business answered outside Balasin.
+   */
+  fromMe: boolean;
   type: 'text' | 'image' | 'document' | 'audio' | 'video' | 'location' | 'sticker' | 'other';
   text?: string;
   media?: InboundMedia;

@@ -1,10 +1,9 @@
 import { EventEmitter } from 'node:events';
-import type { EngineCommand, NumberEvent } from '@balasin/api';
-import type { DbHandle } from '@balasin/db';
+import type { ConversationEvent, EngineCommand, NumberEvent } from '@balasin/api';
+import { type DbHandle, LIVE_EVENTS_CHANNEL } from '@balasin/db';
 import type { FastifyBaseLogger } from 'fastify';
 
 const COMMANDS = 'balasin_engine_commands';
-const EVENTS = 'balasin_number_events';
 
 /**
  * PostgreSQL LISTEN/NOTIFY as the engine's bus: commands reach the process that holds a number's
@@ -17,22 +16,34 @@ export const createEngineBus = async (handle: DbHandle, log: FastifyBaseLogger) 
   const events = new EventEmitter();
   // Every open page's subscription listens here.
   events.setMaxListeners(0);
-  const receive = (emitter: EventEmitter, name: string) => (payload: string) => {
-    try {
-      emitter.emit(name, JSON.parse(payload));
-    } catch (error) {
-      log.warn({ err: error, payload }, 'engine bus: unreadable notification');
-    }
-  };
+  const receive =
+    (emitter: EventEmitter, name: (message: { kind?: string }) => string) => (payload: string) => {
+      try {
+        const message = JSON.parse(payload) as { kind?: string };
+        emitter.emit(name(message), message);
+      } catch (error) {
+        log.warn({ err: error, payload }, 'engine bus: unreadable notification');
+      }
+    };
   const unlisten = await Promise.all([
-    handle.listen(COMMANDS, receive(commands, 'command')),
-    handle.listen(EVENTS, receive(events, 'number')),
+    handle.listen(
+      COMMANDS,
+      receive(commands, () => 'command'),
+    ),
+    // Numbers', conversations' and members' changes share one channel (one LISTEN per process).
+    handle.listen(
+      LIVE_EVENTS_CHANNEL,
+      receive(events, (event) =>
+        event.kind === 'conversation' || event.kind === 'member' ? event.kind : 'number',
+      ),
+    ),
   ]);
   return {
     commands,
     events,
     command: (command: EngineCommand) => handle.notify(COMMANDS, JSON.stringify(command)),
-    publish: (event: NumberEvent) => handle.notify(EVENTS, JSON.stringify(event)),
+    publish: (event: NumberEvent | ConversationEvent) =>
+      handle.notify(LIVE_EVENTS_CHANNEL, JSON.stringify(event)),
     close: async () => {
       await Promise.all(unlisten.map((stop) => stop().catch(() => {})));
     },

@@ -1,6 +1,21 @@
-import { emitMessageEvent, type JobsPort, keepSender } from '@balasin/api';
-import { applyDeliveryStatus, type Db, insertMessage, touchConversation } from '@balasin/db';
-import { HANDOFF_REASONS } from '@balasin/shared';
+import {
+  assignWaitingConversations,
+  emitMessageEvent,
+  type JobsPort,
+  keepSender,
+  QUEUES,
+} from '@balasin/api';
+import {
+  applyDeliveryStatus,
+  type Db,
+  findOutboundByExternalId,
+  handConversationOver,
+  insertMessage,
+  isBotEnabled,
+  messagePreview,
+  touchConversation,
+} from '@balasin/db';
+import { HANDOFF_REASONS, OWN_MESSAGE_ID_PREFIX } from '@balasin/shared';
 import type { InboundMessage, StatusUpdate } from '@balasin/whatsapp';
 import type { InboundMedia } from '../media/inbound-media.ts';
 
@@ -10,78 +25,150 @@ export type MessagePipeline = {
   status: (number: { id: string; businessId: string }, update: StatusUpdate) => Promise<void>;
 };
 
+type NumberRef = { id: string; businessId: string };
+
 const e164 = (digits: string | undefined) => (digits ? `+${digits.replace(/\D/g, '')}` : undefined);
 
 const bodyOf = (message: InboundMessage) => message.text ?? message.media?.caption ?? null;
 
 /**
- * Every message a number receives becomes a contact (on first contact), a conversation and a
- * message row, in one transaction; a receipt moves an outbound message's status forward.
+ * Every message a customer writes to a number becomes a contact (on first contact), a
+ * conversation and a message row, in one transaction, with the bot's job when the bot should
+ * answer; a receipt moves an outbound message's status forward. Groups, status updates,
+ * reactions, edits, deletions and protocol chatter are neither kept nor answered; what the
+ * number's own phone writes is kept as an agent's reply and pauses the bot in that conversation.
  */
 export const createMessagePipeline = (options: {
   db: Db;
   now: () => Date;
   jobs: JobsPort;
   media: InboundMedia;
-}): MessagePipeline => ({
-  received: async (number, message) => {
-    // Downloaded before the transaction, which a file of several MB would otherwise hold open.
-    const media = await options.media.capture(number.id, message);
-    const stored = await options.db.transaction(async (tx) => {
-      const sender = await keepSender(tx, {
-        businessId: number.businessId,
-        peer: { phone: e164(message.from.phone), lid: message.from.lid, name: message.from.name },
-        now: options.now(),
-      });
+}): MessagePipeline => {
+  const senderOf = (tx: Db, number: NumberRef, message: InboundMessage) =>
+    keepSender(tx, {
+      businessId: number.businessId,
+      peer: { phone: e164(message.from.phone), lid: message.from.lid, name: message.from.name },
+      now: options.now(),
+    });
+
+  /** A person at the business answered on the phone: Balasin shows it, and the bot steps back. */
+  const ownReply = async (number: NumberRef, message: InboundMessage) => {
+    // WhatsApp echoes Balasin's own sends to linked devices too.
+    if (message.externalId.startsWith(OWN_MESSAGE_ID_PREFIX)) return;
+    if (await findOutboundByExternalId(options.db, number.id, message.externalId)) return;
+    await options.db.transaction(async (tx) => {
+      const recipient = await senderOf(tx, number, message);
       const conversation = await touchConversation(tx, {
         businessId: number.businessId,
         numberId: number.id,
-        contactId: sender.contactId,
+        contactId: recipient.contactId,
         at: message.timestamp,
-        ...(sender.overLimit ? { withoutBot: HANDOFF_REASONS.contactLimit } : {}),
+        now: options.now(),
+        direction: 'outbound',
+        preview: messagePreview(message.type, bodyOf(message)),
       });
-      const id = await insertMessage(tx, {
+      await insertMessage(tx, {
         businessId: number.businessId,
         numberId: number.id,
         conversationId: conversation.id,
-        contactId: sender.contactId,
-        direction: 'inbound',
-        senderKind: 'contact',
+        contactId: recipient.contactId,
+        direction: 'outbound',
+        senderKind: 'agent',
         type: message.type,
         body: bodyOf(message),
-        media: media.value,
-        status: 'delivered',
+        media: null,
+        status: 'sent',
         externalId: message.externalId,
         createdAt: message.timestamp,
       });
-      if (id) {
+      if (conversation.botActive && (await isBotEnabled(tx, number.id))) {
+        await handConversationOver(tx, conversation.id, HANDOFF_REASONS.agentReplied);
+      }
+    });
+  };
+
+  return {
+    received: async (number, message) => {
+      if (message.chat !== 'direct' || message.kind !== 'message') return;
+      if (message.fromMe) return ownReply(number, message);
+      // Downloaded before the transaction, which a file of several MB would otherwise hold open.
+      const media = await options.media.capture(number.id, message);
+      const stored = await options.db.transaction(async (tx) => {
+        const sender = await senderOf(tx, number, message);
+        const conversation = await touchConversation(tx, {
+          businessId: number.businessId,
+          numberId: number.id,
+          contactId: sender.contactId,
+          at: message.timestamp,
+          now: options.now(),
+          direction: 'inbound',
+          preview: messagePreview(message.type, bodyOf(message)),
+          ...(sender.overLimit ? { withoutBot: HANDOFF_REASONS.contactLimit } : {}),
+        });
+        const id = await insertMessage(tx, {
+          businessId: number.businessId,
+          numberId: number.id,
+          conversationId: conversation.id,
+          contactId: sender.contactId,
+          direction: 'inbound',
+          senderKind: 'contact',
+          type: message.type,
+          body: bodyOf(message),
+          media: media.value,
+          status: 'delivered',
+          externalId: message.externalId,
+          createdAt: message.timestamp,
+        });
+        if (!id) return null;
         await emitMessageEvent(tx, options.jobs, {
           type: 'message.received',
           messageId: id,
           at: options.now(),
         });
-      }
-      return id;
-    });
-    // A message WhatsApp delivered twice is stored once: the second copy's file is not needed.
-    if (!stored) await media.discard();
-  },
-  status: async (number, update) => {
-    await options.db.transaction(async (tx) => {
-      const id = await applyDeliveryStatus(tx, {
-        numberId: number.id,
-        externalId: update.externalId,
-        status: update.status,
-        at: update.at,
-        ...(update.error ? { error: update.error } : {}),
+        const botAnswers = conversation.botActive && (await isBotEnabled(tx, number.id));
+        // The bot's turn commits with the message: a message is answered exactly when stored.
+        if (botAnswers) {
+          await options.jobs.send(
+            tx,
+            QUEUES.aiReply,
+            { messageId: id },
+            { orderKey: conversation.id },
+          );
+        }
+        return {
+          waitsForPerson:
+            !botAnswers && conversation.status === 'open' && conversation.assigneeId === null,
+        };
       });
-      if (id) {
-        await emitMessageEvent(tx, options.jobs, {
-          type: 'message.status',
-          messageId: id,
-          at: options.now(),
-        });
+      // A message WhatsApp delivered twice is stored once: the second copy's file is not needed.
+      if (!stored) return media.discard();
+      // Committed: a customer without anyone (new, handed over, or back from an offline
+      // assignee) gets someone now. A failure here leaves them to the inbox's periodic pass.
+      if (stored.waitsForPerson) {
+        await assignWaitingConversations(options.db, {
+          businessId: number.businessId,
+          now: options.now(),
+          jobs: options.jobs,
+        }).catch(() => {});
       }
-    });
-  },
-});
+    },
+    status: async (number, update) => {
+      await options.db.transaction(async (tx) => {
+        const id = await applyDeliveryStatus(tx, {
+          numberId: number.id,
+          externalId: update.externalId,
+          status: update.status,
+          at: update.at,
+          ...(update.error ? { error: update.error } : {}),
+        });
+        if (id) {
+          await emitMessageEvent(tx, options.jobs, {
+            type: 'message.status',
+            messageId: id,
+            at: options.now(),
+          });
+        }
+      });
+    },
+  };
+};

@@ -260,6 +260,10 @@ export const startEngine = async (options: EngineOptions) => {
       command.numberId,
       { phone: command.from.replace(/^\+/, ''), ...(command.name ? { name: command.name } : {}) },
       command.content,
+      {
+        ...(command.group ? { group: command.group } : {}),
+        ...(command.fromMe ? { fromMe: true } : {}),
+      },
     );
   };
   const onCommand = (command: EngineCommand) => {

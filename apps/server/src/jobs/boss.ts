@@ -1,8 +1,22 @@
-import { type JobsPort, QUEUES } from '@balasin/api';
-import type { DbHandle } from '@balasin/db';
-import { sql } from 'drizzle-orm';
+import { type JobsPort, QUEUES, type QueueName } from '@balasin/api';
+import { type Db, type DbHandle, runStatement } from '@balasin/db';
 import type { FastifyBaseLogger } from 'fastify';
-import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import { type Db as BossDb, fromPglite, PgBoss } from 'pg-boss';
+import { orderedId } from './ordered-id.ts';
+
+/**
+ * pg-boss's statements on the caller's transaction (its `db` option, the interface pg-boss's own
+ * `fromDrizzle` implements), run prepared: its job insert is a large statement, and through
+ * `fromDrizzle` PostgreSQL parsed and planned it again for every message, in two round trips.
+ */
+const inTransaction = (tx: Db): BossDb => ({
+  executeSql: async (text, values = []) => ({
+    rows: await runStatement(tx, { name: 'pg-boss', text }, values),
+  }),
+});
+
+/** The channel a queue's wake-ups travel on (see `JobsPort.wake`). */
+export const wakeChannel = (queue: QueueName) => `balasin_wake_${queue.replace(/-/g, '_')}`;
 
 /**
  * pg-boss in the application's own database: its own small `pg` pool on PostgreSQL (its schema
@@ -38,9 +52,11 @@ export const startJobs = async (options: {
     await boss.createQueue(name, { policy: 'key_strict_fifo' });
   }
   const port: JobsPort = {
+    wake: (queue, hint) => options.handle.notify(wakeChannel(queue), hint),
     send: async (tx, queue, data, jobOptions) => {
       await boss.send(queue, data, {
-        db: fromDrizzle(tx as never, sql),
+        db: inTransaction(tx),
+        id: orderedId(),
         singletonKey: jobOptions.orderKey,
         ...(jobOptions.startAfter ? { startAfter: jobOptions.startAfter } : {}),
       });

@@ -1,4 +1,4 @@
-import { expireSubscriptions } from '@balasin/api';
+import { expirePayments, expireSubscriptions } from '@balasin/api';
 import type { Db } from '@balasin/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { startSingleFlightInterval } from '../single-flight-interval.ts';
@@ -6,7 +6,8 @@ import { startSingleFlightInterval } from '../single-flight-interval.ts';
 const EVERY_MS = 60_000;
 
 /**
- * Expires subscriptions past their end date once at start and then every minute. Reads already
+ * Expires subscriptions past their end date, and unpaid payment orders past their deadline,
+ * once at start and then every minute. Reads already
  * show such rows as expired; this writes it down (with an audit entry) so filters and counts agree.
  */
 export const startExpiryJob = (options: { db: Db; log: FastifyBaseLogger; now: () => Date }) => {
@@ -15,6 +16,8 @@ export const startExpiryJob = (options: { db: Db; log: FastifyBaseLogger; now: (
     work: async () => {
       const count = await expireSubscriptions(options.db, options.now());
       if (count > 0) options.log.info(`expired ${count} subscription(s) past their end date`);
+      const orders = await expirePayments(options.db, options.now());
+      if (orders > 0) options.log.info(`expired ${orders} unpaid payment order(s)`);
     },
     onError: (error) => options.log.warn({ err: error }, 'subscription expiry failed'),
   });

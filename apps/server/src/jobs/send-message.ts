@@ -1,17 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { emitMessageEvent, type JobsPort, QUEUES } from '@balasin/api';
+import { emitMessageEvent, type JobsPort, QUEUES, sendingBlockedReason } from '@balasin/api';
 import {
   type Db,
+  type DbHandle,
   findOutboundForSend,
   type MessageRow,
   markMessageFailed,
   markMessageSent,
   recordSendAttempt,
 } from '@balasin/db';
-import { MESSAGING_LIMITS, messagingMessages } from '@balasin/shared';
+import { MESSAGING_LIMITS, messagingMessages, OWN_MESSAGE_ID_PREFIX } from '@balasin/shared';
 import { type Connection, NotConnectedError, type OutboundMessage } from '@balasin/whatsapp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
+import { wakeChannel } from './boss.ts';
 
 /** Until a number connects, a message is retried with back-off up to this pause. */
 const RETRY = { retryLimit: 1000, retryDelay: 2, retryBackoff: true, retryDelayMax: 300 };
@@ -40,12 +42,15 @@ class WaitingForConnection extends Error {}
  */
 const WORKER_BATCH = 8;
 
+/** Workers fetching in parallel: a batch of paced sends can take seconds. */
+const WORKERS = 4;
+
 /** Attempts with the number connected before a message is given up as failed. */
 const MAX_ATTEMPTS = 5;
 
 /** WhatsApp's message id, fixed before the first attempt: every retry sends the same message. */
 const externalIdFor = (message: MessageRow) =>
-  message.externalId ?? `BLS${message.id.replace(/-/g, '').toUpperCase()}`;
+  message.externalId ?? `${OWN_MESSAGE_ID_PREFIX}${message.id.replace(/-/g, '').toUpperCase()}`;
 
 const outbound = (message: MessageRow, id: string): OutboundMessage => {
   const to = (message.contactPhone ?? '').replace(/^\+/, '');
@@ -67,7 +72,8 @@ const outbound = (message: MessageRow, id: string): OutboundMessage => {
  * The `message-send` queue: one job per accepted message, FIFO per conversation. A message waits
  * (with back-off) while its number is not connected here, and fails after 24 hours; an attempt is
  * recorded before the driver call, with WhatsApp's id fixed in advance, so a retry after a crash
- * resends the same message rather than a second one. WhatsApp Web numbers are paced, with a typing
+ * resends the same message rather than a second one. A message whose business's subscription has
+ * ended meanwhile fails with that reason instead of going out. WhatsApp Web numbers are paced, with a typing
  * presence first; the simulated sandbox is not.
  */
 export const registerSendWorker = async (options: {
@@ -78,6 +84,8 @@ export const registerSendWorker = async (options: {
   connectionOf: (numberId: string) => Connection | undefined;
   /** Where the `message.status` webhook deliveries of sent and failed messages are queued. */
   jobs: JobsPort;
+  /** Where the API's wake-ups arrive (`JobsPort.wake`), from this process or another. */
+  listen: DbHandle['listen'];
   pacing?: SendPacing;
 }) => {
   const pacing = options.pacing ?? DEFAULT_PACING;
@@ -94,8 +102,11 @@ export const registerSendWorker = async (options: {
       }
     });
   const lastSendAt = new Map<string, number>();
-  // NOTIFY on every accepted message: an idle worker starts on it at once, not at its next poll.
-  await options.boss.updateQueue(QUEUES.sendMessage, { ...RETRY, notify: true });
+  // No NOTIFY from pg-boss's insert: it would wake every worker for every message, also for a
+  // number that is not connected, whose waiting backlog each fetch then reads in vain (the FIFO
+  // heads are found by reading every queued job); and it made each accepting transaction queue for
+  // PostgreSQL's NOTIFY lock at commit. The API wakes one worker after commit instead (below).
+  await options.boss.updateQueue(QUEUES.sendMessage, { ...RETRY, notify: false });
 
   const pace = async (message: MessageRow, connection: Connection, payload: OutboundMessage) => {
     const previous = lastSendAt.get(message.numberId) ?? 0;
@@ -111,6 +122,12 @@ export const registerSendWorker = async (options: {
   const send = async (id: string) => {
     const message = await findOutboundForSend(options.db, id);
     if (!message || message.status !== 'queued') return;
+    // Queued before the subscription ended: failed with the reason, never sent late.
+    const blocked = await sendingBlockedReason(options.db, message.businessId, options.now());
+    if (blocked) {
+      await settle(id, (tx) => markMessageFailed(tx, id, blocked));
+      return;
+    }
     const ageMs = options.now().getTime() - message.createdAt.getTime();
     if (ageMs > MESSAGING_LIMITS.waitForConnectionHours * 3_600_000) {
       await settle(id, (tx) => markMessageFailed(tx, id, messagingMessages.notConnectedInTime));
@@ -143,40 +160,50 @@ export const registerSendWorker = async (options: {
     await settle(id, (tx) => markMessageSent(tx, id, options.now()));
   };
 
-  await options.boss.work<{ messageId: string }>(
-    QUEUES.sendMessage,
-    {
-      // Woken by NOTIFY when a message is accepted; polling only finds retries that came due.
-      pollingIntervalSeconds: 1,
-      notifyPollingIntervalSeconds: 1,
-      // A worker fetches again at once while its batches come back full (a backlog), instead of
-      // waiting out the poll after every job: one job a second per worker is 4 sends a second.
-      batchSize: WORKER_BATCH,
-      burstWhenBatchFull: true,
-      localConcurrency: 4,
-      // Each job of a batch succeeds or is retried on its own.
-      perJobResults: true,
-    },
-    (jobs) =>
-      Promise.all(
-        jobs.map(async (job) => {
-          try {
-            await send(job.data.messageId);
-            return { id: job.id, status: 'completed' as const };
-          } catch (error) {
-            if (!(error instanceof WaitingForConnection)) {
-              options.log.warn(
-                { err: error, messageId: job.data.messageId },
-                'send failed; retrying',
-              );
+  const startWorker = () =>
+    options.boss.work<{ messageId: string }>(
+      QUEUES.sendMessage,
+      {
+        // Woken when a message for a connected number is accepted; polling finds retries that
+        // came due, and messages for a number that has connected since.
+        pollingIntervalSeconds: 1,
+        // A worker fetches again at once while its batches come back full (a backlog), instead of
+        // waiting out the poll after every job: one job a second per worker is 4 sends a second.
+        batchSize: WORKER_BATCH,
+        burstWhenBatchFull: true,
+        // Each job of a batch succeeds or is retried on its own.
+        perJobResults: true,
+      },
+      (jobs) =>
+        Promise.all(
+          jobs.map(async (job) => {
+            try {
+              await send(job.data.messageId);
+              return { id: job.id, status: 'completed' as const };
+            } catch (error) {
+              if (!(error instanceof WaitingForConnection)) {
+                options.log.warn(
+                  { err: error, messageId: job.data.messageId },
+                  'send failed; retrying',
+                );
+              }
+              return {
+                id: job.id,
+                status: 'failed' as const,
+                output: { message: error instanceof Error ? error.message : String(error) },
+              };
             }
-            return {
-              id: job.id,
-              status: 'failed' as const,
-              output: { message: error instanceof Error ? error.message : String(error) },
-            };
-          }
-        }),
-      ),
-  );
+          }),
+        ),
+    );
+  // Workers of their own (not pg-boss's localConcurrency, whose extra workers cannot be woken
+  // one at a time), so each wake-up starts one fetch.
+  const workers: string[] = [];
+  for (let i = 0; i < WORKERS; i++) workers.push(await startWorker());
+  let next = 0;
+  await options.listen(wakeChannel(QUEUES.sendMessage), (numberId) => {
+    if (options.connectionOf(numberId)?.snapshot().state !== 'connected') return;
+    const worker = workers[next++ % workers.length];
+    if (worker) options.boss.notifyWorker(worker);
+  });
 };

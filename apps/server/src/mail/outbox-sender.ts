@@ -1,4 +1,10 @@
-import { type Db, listUnsentEmails, markEmailFailed, markEmailSent } from '@balasin/db';
+import {
+  type Db,
+  listEmailAttachments,
+  listUnsentEmails,
+  markEmailFailed,
+  markEmailSent,
+} from '@balasin/db';
 import { BRAND, NO_REPLY_EMAIL } from '@balasin/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -33,12 +39,18 @@ export const createOutboxSender = (options: {
   const flush = async () => {
     for (const email of await listUnsentEmails(db, BATCH, MAX_ATTEMPTS)) {
       try {
+        const attachments = await listEmailAttachments(db, email.id);
         await transport.sendMail({
           from: `${BRAND} <${NO_REPLY_EMAIL}>`,
           to: email.to,
           subject: email.subject,
           text: email.text,
           html: email.html,
+          attachments: attachments.map((attachment) => ({
+            filename: attachment.filename,
+            contentType: attachment.contentType,
+            content: Buffer.from(attachment.content),
+          })),
         });
         await markEmailSent(db, email.id, options.now());
       } catch (error) {

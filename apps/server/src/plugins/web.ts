@@ -10,8 +10,13 @@ import { errorBody } from './error-body.ts';
 
 const isApiPath = (url: string) => url.startsWith('/api') || url.startsWith('/trpc');
 
-/** The prerendering step keeps the untouched app shell here; a plain `vite build` has only index.html. */
-const SHELL_FILES = ['spa.html', 'index.html'];
+/**
+ * The marketing site's shell: the prerendering step keeps the untouched one as spa.html; a plain
+ * `vite build` has only index.html.
+ */
+const SITE_SHELL_FILES = ['spa.html', 'index.html'];
+/** The app's shell (sign-in, registration, dashboard, admin): its bundle holds every route. */
+const APP_SHELL_FILE = 'app.html';
 
 /** Written by the prerendering step: the APP_URL the pages were built with. */
 const BUILD_SITE_URL_FILE = 'site-url.txt';
@@ -173,9 +178,13 @@ export const registerWeb = async (
     if (!isAppPath(pathname) && existsSync(notFoundPage)) {
       return sendPage(request, reply, notFoundPage, 404, pageText);
     }
-    const shell = join(distDir, SHELL_FILES.find((name) => existsSync(join(distDir, name))) ?? '');
-    const unknownArticle = shell.endsWith('spa.html') && /^\/blog\/[^/]+\/?$/.test(pathname);
-    return sendPage(request, reply, shell, unknownArticle ? 404 : 200, pageText);
+    // An article that does not exist: the site's shell, whose router says so, with status 404.
+    const article = /^\/blog\/[^/]+\/?$/.test(pathname);
+    const siteShell = SITE_SHELL_FILES.find((name) => existsSync(join(distDir, name))) ?? '';
+    const shell =
+      article || !existsSync(join(distDir, APP_SHELL_FILE)) ? siteShell : APP_SHELL_FILE;
+    const unknownArticle = article && shell === 'spa.html';
+    return sendPage(request, reply, join(distDir, shell), unknownArticle ? 404 : 200, pageText);
   };
 
   app.setNotFoundHandler(servePage);

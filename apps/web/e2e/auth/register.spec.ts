@@ -1,5 +1,5 @@
-import { BANK_ACCOUNTS, COMPANY_NAME, SUPPORT_EMAIL } from '@balasin/shared/brand';
 import { messages } from '@balasin/shared/messages';
+import { DEFAULT_OPERATOR_SETTINGS } from '@balasin/shared/operator';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
 import { registerCustomer, uniqueEmail, uniqueWhatsapp } from '../support/api.ts';
 import { holdNextRequest } from '../support/app.ts';
@@ -38,14 +38,28 @@ const reachPayment = async (page: Page, email: string) => {
   await expect(currentStep(page)).toContainText('Payment');
 };
 
-/** The amount and both accounts, each with a button that copies it (digits only). */
-const expectPaymentDetails = async (page: Page) => {
-  await expect(page.getByText('Rp 349.500').first()).toBeVisible();
+const BANK_ACCOUNTS = DEFAULT_OPERATOR_SETTINGS.bankAccounts;
+const COMPANY_NAME = DEFAULT_OPERATOR_SETTINGS.companyName;
+const SUPPORT_EMAIL = DEFAULT_OPERATOR_SETTINGS.supportEmail;
+
+/**
+ * Both accounts, each with a button that copies it (digits only), and the amount: before
+ * registering the price; after, the exact amount with its unique code, copied as digits.
+ */
+const expectPaymentDetails = async (page: Page, ordered = false) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const copy = page.getByRole('button', { name: 'Copy the amount' });
-  await copy.click();
-  await expect(copy).toHaveText('Copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('349500');
+  if (ordered) {
+    const amount = page.getByTestId('transfer-amount');
+    await expect(amount).toHaveText(/^Rp\s3(49|50)\.\d{3}$/);
+    const copy = page.getByRole('button', { name: 'Copy the amount' });
+    await copy.click();
+    await expect(copy).toHaveText('Copied');
+    const digits = ((await amount.textContent()) ?? '').replace(/\D/g, '');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(digits);
+    await expect(page.getByText('Pay by')).toBeVisible();
+  } else {
+    await expect(page.getByText('Rp 349.500').first()).toBeVisible();
+  }
   for (const account of BANK_ACCOUNTS) {
     await page.getByRole('button', { name: `Copy ${account.bank} account number` }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
@@ -133,7 +147,7 @@ test('registration: account, package and payment steps, values kept, then the su
   await expect(currentStep(page)).toContainText('Payment');
   const bankTransfer = page.getByRole('radio', { name: 'Bank Transfer' });
   await expect(bankTransfer).not.toBeChecked();
-  await expect(page.getByText(BANK_ACCOUNTS[0].accountNumber)).toHaveCount(0);
+  await expect(page.getByText(BANK_ACCOUNTS[0]?.accountNumber ?? 'none')).toHaveCount(0);
   await page.getByRole('button', { name: 'Complete registration' }).click();
   await expect(page.getByRole('alert')).toHaveText(messages.paymentMethodMissing);
   await page.getByRole('button', { name: 'Back' }).click();
@@ -163,7 +177,7 @@ test('registration: account, package and payment steps, values kept, then the su
     'href',
     `mailto:${SUPPORT_EMAIL}`,
   );
-  await expectPaymentDetails(page);
+  await expectPaymentDetails(page, true);
   await expectNoSeriousAxeViolations(page);
 
   // What the wizard sent: the account exists, with +62 and the digits typed after the 0.

@@ -6,8 +6,8 @@ import {
   signInThroughApi,
   uniqueWhatsapp,
 } from '../support/api.ts';
-import { sessionRequest, toastWith } from '../support/app.ts';
-import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { failProcedures, sessionRequest, toastWith } from '../support/app.ts';
+import { expectNoSeriousAxeViolations, expectReadableToasts } from '../support/axe.ts';
 
 const addDialog = (page: Page) => page.getByRole('dialog', { name: 'Add WhatsApp Number' });
 
@@ -36,7 +36,8 @@ test('without an active subscription: the empty list, the guide, and the add for
   await expect(
     page.locator('.app-empty').getByRole('button', { name: 'Add Number' }),
   ).toBeVisible();
-  await expect(page.getByText('No active subscription.')).toBeVisible();
+  // Pending: what to pay, where and by when, instead of a dead end.
+  await expect(page.getByRole('region', { name: 'Complete your payment' })).toBeVisible();
   const guide = page.getByRole('region', { name: 'Quick Start Guide' });
   for (const step of [
     'Add a WhatsApp number',
@@ -198,12 +199,11 @@ test('a list or subscription that cannot be loaded is reported', async ({ page, 
   test.slow();
   const customer = await activeCustomer(request);
   await signInThroughApi(page, customer);
-  await page.route(/\/trpc\/.*(whatsappNumbers\.list|subscriptions\.list)/, (route) =>
-    route.fulfill({ status: 503, contentType: 'text/plain', body: 'unavailable' }),
-  );
+  await failProcedures(page, ['whatsappNumbers.list', 'subscriptions.list']);
   await page.goto('/dashboard');
   await expect(toastWith(page, messages.fetchNumbersFailed)).toBeVisible({ timeout: 15_000 });
   await expect(toastWith(page, messages.fetchSubscriptionFailed)).toBeVisible();
+  await expectReadableToasts(page);
   await expect(page.getByText(messages.fetchNumbersFailed).first()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

@@ -3,8 +3,11 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   activeCustomer,
   registerCustomer,
+  setSubscriptionStatus,
   signInThroughApi,
+  submitProofThroughApi,
   uniqueWhatsapp,
+  verifyEmailThroughMail,
 } from '../support/api.ts';
 import { settled } from '../support/axe.ts';
 import { ADMIN } from '../support/env.ts';
@@ -13,9 +16,12 @@ import {
   adminScreens,
   dashboardScreens,
   emptyDashboardScreens,
+  endedDashboardScreens,
+  indonesianDashboardScreens,
   publicScreens,
   type Screen,
   signedInPublicScreens,
+  unverifiedDashboardScreens,
 } from './routes.ts';
 
 /**
@@ -83,17 +89,52 @@ test.describe('geometry', () => {
     );
   });
 
+  test('dashboard in Bahasa Indonesia', async ({ page, request }) => {
+    test.slow();
+    await signInThroughApi(page, await activeCustomer(request));
+    const api = page.context().request;
+    expect((await api.put('/api/auth/user/locale', { data: { locale: 'id' } })).status()).toBe(200);
+    const added = await api.post('/api/whatsapp-numbers', {
+      data: {
+        name: 'Toko Geometri Cabang Bandung Selatan',
+        number: `+62${uniqueWhatsapp()}`,
+        test: true,
+      },
+    });
+    expect(added.status()).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    expect(await measureAll(page, indonesianDashboardScreens, { id })).toEqual([]);
+  });
+
   test('dashboard without numbers', async ({ page, request }) => {
-    await signInThroughApi(page, await registerCustomer(request));
+    const owner = await registerCustomer(request);
+    await signInThroughApi(page, owner);
+    expect(await measureAll(page, unverifiedDashboardScreens)).toEqual([]);
+    await verifyEmailThroughMail(request, owner.email);
     expect(await measureAll(page, emptyDashboardScreens)).toEqual([]);
+  });
+
+  test('dashboard after the subscription ended', async ({ page, request }) => {
+    const owner = await activeCustomer(request);
+    await signInThroughApi(page, owner);
+    const added = await page.context().request.post('/api/whatsapp-numbers', {
+      data: { name: 'Toko Geometri', number: `+62${uniqueWhatsapp()}`, test: true },
+    });
+    expect(added.status()).toBe(201);
+    const { id } = (await added.json()) as { id: string };
+    await setSubscriptionStatus(owner.email, 'expired');
+    expect(await measureAll(page, endedDashboardScreens, { id })).toEqual([]);
   });
 
   test('admin', async ({ page, request }) => {
     test.slow();
     await activeCustomer(request);
-    await registerCustomer(request, {
+    const owner = await registerCustomer(request, {
       email: `a-very-long-owner-address-for-geometry-${Date.now()}@example-business.co.id`,
     });
+    // Only an order awaiting review has Confirm and Reject.
+    await verifyEmailThroughMail(request, owner.email);
+    await submitProofThroughApi(owner);
     await signInThroughApi(page, ADMIN);
     expect(await measureAll(page, adminScreens)).toEqual([]);
   });

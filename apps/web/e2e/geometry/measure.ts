@@ -123,7 +123,11 @@ export const findGeometryProblems = ({ gutter, scope }: { gutter: number; scope?
       continue;
     }
     element.scrollIntoView({ block: 'center', inline: 'nearest' });
-    const seen = element.getBoundingClientRect();
+    // A link that wraps inside a sentence is several line boxes; its bounding box's centre can
+    // fall between them, on the paragraph, so the widest line box is where a finger would land.
+    const seen = [...element.getClientRects()].reduce((widest, rect) =>
+      rect.width > widest.width ? rect : widest,
+    );
     const x = seen.left + seen.width / 2;
     const y = seen.top + seen.height / 2;
     const hit = document.elementFromPoint(x, y);

@@ -54,6 +54,7 @@ export const publicScreens: Screen[] = [
   },
   { name: 'registration success', path: '/registration-success' },
   { name: 'admin login', path: '/admin/login' },
+  { name: 'accept invitation', path: '/invite/geometry-token', ready: heading('Join your team') },
 ];
 
 /** Public pages as a signed-in visitor sees them. */
@@ -94,6 +95,16 @@ export const dashboardScreens: Screen[] = [
   },
   { name: 'number', path: '/dashboard/numbers/:id' },
   { name: 'test phone', path: '/dashboard/numbers/:id/test-phone' },
+  { name: 'bot', path: '/dashboard/numbers/:id/bot', ready: heading('Business hours') },
+  {
+    name: 'bot opening hours',
+    path: '/dashboard/numbers/:id/bot',
+    ready: heading('Business hours'),
+    open: async (page) => {
+      await page.getByLabel('Set opening hours').check();
+      await expect(page.getByLabel('Time zone')).toBeVisible();
+    },
+  },
   { name: 'developers', path: '/dashboard/numbers/:id/developers', ready: heading('API tokens') },
   {
     name: 'new API token',
@@ -106,12 +117,106 @@ export const dashboardScreens: Screen[] = [
     },
   },
   { name: 'webhooks', path: '/dashboard/webhooks', ready: heading('Webhooks') },
+  { name: 'team', path: '/dashboard/team', ready: heading('Members') },
+  {
+    name: 'invite dialog',
+    path: '/dashboard/team',
+    ready: heading('Members'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Invite member' }).click();
+      await expect(page.getByRole('dialog', { name: 'Invite a team member' })).toBeVisible();
+    },
+  },
+  { name: 'knowledge', path: '/dashboard/knowledge', ready: heading('Knowledge') },
+  {
+    name: 'canned responses',
+    path: '/dashboard/canned-responses',
+    ready: heading('Canned responses'),
+  },
+  {
+    name: 'knowledge playground',
+    path: '/dashboard/knowledge',
+    ready: heading('Knowledge'),
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'Playground' }).click();
+      await expect(page.getByLabel('Customer question')).toBeVisible();
+    },
+  },
+  { name: 'inbox', path: '/dashboard/inbox', ready: heading('Inbox') },
   { name: 'contacts', path: '/dashboard/contacts' },
   { name: 'settings', path: '/dashboard/settings' },
 ];
 
+/** The same dashboard in Bahasa Indonesia, whose words run longer. */
+export const indonesianDashboardScreens: Screen[] = [
+  { name: 'id: numbers', path: '/dashboard', ready: heading('Toko Geometri') },
+  {
+    name: 'id: add number dialog',
+    path: '/dashboard',
+    ready: heading('Toko Geometri'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Tambah Nomor' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Tambah Nomor WhatsApp' })).toBeVisible();
+    },
+  },
+  {
+    name: 'id: menu',
+    path: '/dashboard',
+    ready: heading('Toko Geometri'),
+    phoneOnly: true,
+    scope: '#dashboard-mobile-menu',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Buka menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
+    },
+  },
+  { name: 'id: number', path: '/dashboard/numbers/:id', ready: heading('Koneksi') },
+  { name: 'id: test phone', path: '/dashboard/numbers/:id/test-phone' },
+  {
+    name: 'id: developers',
+    path: '/dashboard/numbers/:id/developers',
+    ready: heading('Token API'),
+  },
+  { name: 'id: webhooks', path: '/dashboard/webhooks', ready: heading('Webhook') },
+  { name: 'id: settings', path: '/dashboard/settings', ready: heading('Pengaturan') },
+];
+
+/** An owner who has not verified the e-mail address yet: the banner on every page. */
+export const unverifiedDashboardScreens: Screen[] = [
+  { name: 'unverified owner', path: '/dashboard', ready: heading('Verify your e-mail address') },
+];
+
+/** After the subscription has ended: why the numbers stopped sending. */
+export const endedDashboardScreens: Screen[] = [
+  {
+    name: 'numbers: subscription expired',
+    path: '/dashboard',
+    ready: async (page) => {
+      await expect(page.getByText('Subscription expired: renew to send again.')).toBeVisible();
+    },
+  },
+  {
+    name: 'number: subscription expired',
+    path: '/dashboard/numbers/:id',
+    ready: async (page) => {
+      await expect(page.getByText('Subscription expired: renew to send again.')).toBeVisible();
+    },
+  },
+];
+
 export const emptyDashboardScreens: Screen[] = [
   { name: 'no numbers', path: '/dashboard', ready: heading('No WhatsApp numbers found') },
+  { name: 'pending payment', path: '/dashboard', ready: heading('Complete your payment') },
+  {
+    name: 'I have paid dialog',
+    path: '/dashboard',
+    ready: heading('Complete your payment'),
+    scope: 'dialog',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'I have paid' }).click();
+      await expect(page.getByRole('dialog', { name: 'I have paid' })).toBeVisible();
+    },
+  },
 ];
 
 const subscriptionsReady = async (page: Page) => {
@@ -152,4 +257,24 @@ export const adminScreens: Screen[] = [
     },
   },
   { name: 'users', path: '/admin/users' },
+  { name: 'admin settings', path: '/admin/settings', ready: heading('Bank accounts') },
+  {
+    name: 'payments',
+    path: '/admin/payments?status=all',
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Confirm' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'confirm payment dialog',
+    path: '/admin/payments?status=all',
+    scope: 'dialog',
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Confirm' }).first()).toBeVisible();
+    },
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Confirm' }).first().click();
+      await expect(page.getByRole('dialog', { name: 'Confirm payment' })).toBeVisible();
+    },
+  },
 ];

@@ -2,7 +2,7 @@ import { SESSION } from '@balasin/shared/limits';
 import type { PackageType, SubscriptionStatus } from '@balasin/shared/plans';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, request as playwrightRequest } from '@playwright/test';
-import { ADMIN, E2E_BASE_URL } from './env.ts';
+import { ADMIN, E2E_BASE_URL, E2E_MAIL_URL } from './env.ts';
 
 let counter = 0;
 
@@ -91,4 +91,76 @@ export const signInThroughApi = async (
   expect(response.status()).toBe(200);
   await page.goto('/robots.txt');
   await page.evaluate((key) => window.localStorage.setItem(key, '1'), SESSION.clientFlagKey);
+};
+
+/**
+ * The first match of `pattern` in the newest e-mail to this address that has one, as the test
+ * mailbox got it. The outbox hands mail to SMTP in the background: on a loaded machine that takes
+ * a while.
+ */
+const linkInMail = async (email: string, pattern: RegExp) => {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (
+          await fetch(`${E2E_MAIL_URL}/?to=${encodeURIComponent(email)}`)
+        ).json()) as string[];
+        // Quoted-printable wraps long lines with a trailing "=" and writes "=" as "=3D".
+        link = mails
+          .map(
+            (mail) =>
+              mail
+                .replace(/=\r?\n/g, '')
+                .replaceAll('=3D', '=')
+                .match(pattern)?.[0],
+          )
+          .filter(Boolean)
+          .at(-1);
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+};
+
+/** The invitation link in the newest invitation the test mailbox got for this address. */
+export const invitationLink = (email: string) =>
+  linkInMail(email, /https?:\/\/[^\s"<>]+\/invite\/[A-Za-z0-9_-]+/);
+
+const verificationLink = async (email: string) =>
+  new URL(await linkInMail(email, /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?token=[\w-]+/));
+
+/** Opens the link of the owner's verification e-mail, as the owner would. */
+export const verifyEmailThroughMail = async (request: APIRequestContext, email: string) => {
+  const link = await verificationLink(email);
+  const response = await request.get(`${link.pathname}${link.search}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/login?verified=1');
+};
+
+/** A tiny but real PNG's first bytes: the server recognises a proof by its content. */
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
+]);
+
+/** The owner (verified) says "I have paid" through the API: their order awaits review. */
+export const submitProofThroughApi = async (customer: Customer) => {
+  const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+  try {
+    const login = await context.post('/api/auth/login', { data: customer });
+    expect(login.status()).toBe(200);
+    const [payment] = (await (await context.get('/api/payments')).json()) as { id: string }[];
+    const submitted = await context.post(`/api/payments/${payment?.id}/submission`, {
+      multipart: {
+        bank: 'BCA',
+        payer_name: customer.name,
+        proof: { name: 'bukti.png', mimeType: 'image/png', buffer: PNG },
+      },
+    });
+    expect(submitted.status(), await submitted.text()).toBe(200);
+  } finally {
+    await context.dispose();
+  }
 };

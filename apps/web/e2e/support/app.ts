@@ -52,3 +52,39 @@ export const sessionRequest = async (page: Page) => {
   expect((await request.post('/api/auth/refresh')).status()).toBe(200);
   return request;
 };
+
+/**
+ * These tRPC procedures answer 503 Service Unavailable, as a server whose database is down
+ * would; every other procedure answers as usual. The app batches the calls it makes together
+ * (`/trpc/auth.user,whatsappNumbers.list?batch=1`), so a batch that mixes them is sent on and
+ * its answer rewritten item by item, as tRPC answers a batch with mixed results (207).
+ */
+export const failProcedures = (page: Page, procedures: string[]) =>
+  page.route('**/trpc/**', async (route) => {
+    const url = new URL(route.request().url());
+    const called = decodeURIComponent(url.pathname.replace(/^\/trpc\//, '')).split(',');
+    const failing = called.map((path) => procedures.includes(path));
+    if (!failing.some(Boolean)) return route.continue();
+    const error = (path: string) => ({
+      error: {
+        message: 'Service Unavailable',
+        code: -32603,
+        data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 503, path },
+      },
+    });
+    if (failing.every(Boolean)) {
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify(called.map(error)),
+      });
+    }
+    const answers = (await (await route.fetch()).json()) as unknown[];
+    return route.fulfill({
+      status: 207,
+      contentType: 'application/json',
+      body: JSON.stringify(
+        answers.map((answer, index) => (failing[index] ? error(called[index] ?? '') : answer)),
+      ),
+    });
+  });

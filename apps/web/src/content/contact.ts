@@ -1,4 +1,8 @@
-import { COMPANY_NAME, SUPPORT_EMAIL } from '@balasin/shared/brand';
+import {
+  DEFAULT_OPERATOR_SETTINGS,
+  formatSupportWhatsapp,
+  type OperatorSettings,
+} from '@balasin/shared/operator-defaults';
 import type { PageMeta } from './types.ts';
 
 /** The page's title, without the brand (the app appends " | Balasin"), and a 120–160 character description. */
@@ -7,8 +11,6 @@ export const meta: PageMeta = {
   description:
     'Hubungi tim Balasin lewat WhatsApp, email, atau formulir kontak. Kami siap membantu Anda memilih paket dan menjawab pertanyaan seputar layanan kami.',
 };
-
-export const companyName = COMPANY_NAME;
 
 export const title = 'Hubungi Kami';
 
@@ -25,34 +27,37 @@ export type ContactChannel = {
   href?: string;
 };
 
-export const whatsappNumberDisplay = '+62 812-0000-0000';
-export const whatsappLink = 'https://wa.me/6281200000000';
-export const email = SUPPORT_EMAIL;
-export const officeAddress =
-  'Jl. Kemang Raya No. 18, Bangka, Mampang Prapatan, Jakarta Selatan, DKI Jakarta 12730';
+/**
+ * The legal pages (terms, privacy) are published documents: they quote the company as seeded, and
+ * a change of company is a new version of them, not a setting.
+ */
+export const companyName = DEFAULT_OPERATOR_SETTINGS.companyName;
+export const email = DEFAULT_OPERATOR_SETTINGS.supportEmail;
+export const officeAddress = DEFAULT_OPERATOR_SETTINGS.companyAddress;
 export const officeHours = 'Senin–Jumat, 09.00–17.00 WIB';
 
-export const channels: ContactChannel[] = [
+/** The channels, from the operator's settings (admins keep them current). */
+export const channelsFor = (settings: OperatorSettings): ContactChannel[] => [
   {
     id: 'whatsapp',
     label: 'WhatsApp',
-    value: whatsappNumberDisplay,
+    value: formatSupportWhatsapp(settings.supportWhatsapp),
     description: 'Cara tercepat untuk bertanya. Klik untuk langsung membuka chat dengan tim kami.',
-    href: whatsappLink,
+    href: `https://wa.me/${settings.supportWhatsapp}`,
   },
   {
     id: 'email',
     label: 'Email',
-    value: email,
+    value: settings.supportEmail,
     description:
       'Untuk pertanyaan yang lebih rinci, penawaran kerja sama, atau pengiriman dokumen.',
-    href: `mailto:${email}`,
+    href: `mailto:${settings.supportEmail}`,
   },
   {
     id: 'address',
     label: 'Kantor',
-    value: officeAddress,
-    description: companyName,
+    value: settings.companyAddress,
+    description: settings.companyName,
   },
   {
     id: 'hours',

@@ -46,6 +46,12 @@ const selectorFor = (meta: HeadMeta) =>
 export const applyHead = (matches: readonly MatchHead[]) => {
   const head = collectHead(matches);
   if (head.title) document.title = head.title;
+  // The first page's share tags would describe another page now; the browser build makes none.
+  for (const tag of document.head.querySelectorAll(
+    'meta[property^="og:"], meta[name^="twitter:"]',
+  )) {
+    tag.remove();
+  }
   document.documentElement.lang = head.lang;
   for (const meta of head.meta) {
     let tag = document.head.querySelector<HTMLMetaElement>(selectorFor(meta));

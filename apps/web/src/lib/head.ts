@@ -20,6 +20,11 @@ const DEFAULT_SHARE_IMAGE = '/images/og-default.svg';
  * The head of a page as TanStack Router's `head` option wants it: title "{title} | Balasin",
  * description, canonical, Open Graph and Twitter tags (spec section 2). The same data is applied
  * in the browser (lib/head-tags.ts) and written into prerendered HTML.
+ *
+ * The share tags (Open Graph, Twitter) are read by link previews from the HTML the server sends,
+ * never after a navigation in the browser, so only the prerendering build (SSR) makes them: the
+ * main bundle, which every visitor downloads, does not carry them (head-tags.ts drops the first
+ * page's once the visitor moves on).
  */
 export const pageHead = ({
   title,
@@ -31,12 +36,14 @@ export const pageHead = ({
 }: PageHeadInput) => {
   const fullTitle = `${title} | ${BRAND}`;
   const url = absoluteUrl(path);
-  const imageUrl = absoluteUrl(shareImagePath(image));
-  return {
-    meta: [
-      { title: fullTitle },
-      { name: 'description', content: description },
-      { name: 'robots', content: noindex ? 'noindex, nofollow' : 'index, follow' },
+  const meta: { title?: string; name?: string; property?: string; content?: string }[] = [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { name: 'robots', content: noindex ? 'noindex, nofollow' : 'index, follow' },
+  ];
+  if (import.meta.env.SSR) {
+    const imageUrl = absoluteUrl(shareImagePath(image));
+    meta.push(
       { property: 'og:type', content: type },
       { property: 'og:site_name', content: BRAND },
       { property: 'og:locale', content: 'id_ID' },
@@ -48,9 +55,9 @@ export const pageHead = ({
       { name: 'twitter:title', content: fullTitle },
       { name: 'twitter:description', content: description },
       { name: 'twitter:image', content: imageUrl },
-    ],
-    links: [{ rel: 'canonical', href: url }],
-  };
+    );
+  }
+  return { meta, links: [{ rel: 'canonical', href: url }] };
 };
 
 type PageHead = ReturnType<typeof pageHead>;

@@ -13,6 +13,7 @@ const PUBLIC_PATHS = new Set([
   'auth.refresh',
   'auth.logout',
   'auth.verifyEmail',
+  'auth.acceptInvitation',
   'system.health',
   'contact.send',
 ]);

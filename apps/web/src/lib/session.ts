@@ -48,6 +48,17 @@ export const signIn = async (
   return user;
 };
 
+/** Joins a business from an invitation's link: signed in like `signIn`; rejects as the server. */
+export const acceptInvitation = async (
+  { queryClient, trpc, api }: SessionContext,
+  input: { token: string; name: string; password: string },
+) => {
+  const { user } = await api.auth.acceptInvitation.mutate(input);
+  setSessionFlag();
+  queryClient.setQueryData(trpc.auth.user.queryKey(), { user });
+  return user;
+};
+
 /**
  * Ends the session. The local record is dropped whatever the server says, so a failed call still
  * leaves this browser signed out; the promise rejects so the caller can show 'Failed to sign out'.

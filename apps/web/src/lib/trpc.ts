@@ -3,6 +3,7 @@ import { messages } from '@balasin/shared/messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { currentLocale, translateKnown } from '../i18n/translate.ts';
 import { sessionLink } from './session-link.ts';
 import { toast } from './toast.ts';
 
@@ -19,7 +20,9 @@ export const createTrpc = (queryClient: QueryClient, goToLogin: () => void) => {
       sessionLink({
         onSignedOut: () => {
           queryClient.clear();
-          toast.error(messages.pleaseLogin, { id: 'please-login' });
+          toast.error(translateKnown(currentLocale(), messages.pleaseLogin), {
+            id: 'please-login',
+          });
           goToLogin();
         },
       }),

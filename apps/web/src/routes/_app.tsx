@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
+import { LocaleProvider } from '../i18n/locale.tsx';
 
 /**
  * Every page that talks to the API (sign-in, registration, dashboard, admin) sits under this
@@ -8,7 +9,8 @@ import { Toaster } from 'sonner';
  * children's context.
  */
 export const Route = createFileRoute('/_app')({
-  // The sign-in, dashboard and admin screens are in English (spec section 1).
+  // The sign-in, dashboard and admin screens are in English (spec section 1) unless the visitor
+  // chooses Bahasa Indonesia (the locale provider marks its content with the language chosen).
   staticData: { lang: 'en' },
   beforeLoad: async ({ context }) => context.services(),
   component: AppLayout,
@@ -18,8 +20,10 @@ function AppLayout() {
   const { queryClient } = Route.useRouteContext();
   return (
     <QueryClientProvider client={queryClient}>
-      <Outlet />
-      <Toaster position="top-right" richColors closeButton visibleToasts={5} />
+      <LocaleProvider>
+        <Outlet />
+        <Toaster position="top-right" richColors closeButton visibleToasts={5} />
+      </LocaleProvider>
     </QueryClientProvider>
   );
 }

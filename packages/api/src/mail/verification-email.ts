@@ -1,48 +1,40 @@
-import {
-  BANK_ACCOUNTS,
-  BRAND,
-  COMPANY_NAME,
-  formatRupiah,
-  PACKAGE_PRICES,
-  type PackageType,
-  SUPPORT_EMAIL,
-} from '@balasin/shared';
-import { escapeHtml } from './escape-html.ts';
+import { BRAND, type OperatorSettings, type PackageType, packageTitle } from '@balasin/shared';
+import { composeEmail } from './layout.ts';
+import { transferBlocks } from './transfer-facts.ts';
 
-/** The registration e-mail: verification link plus the bank-transfer instructions. */
+/**
+ * The registration e-mail (also when resent): verification link plus the bank-transfer
+ * instructions of its open order.
+ */
 export const verificationEmail = (input: {
   name: string;
   businessName: string;
   packageType: PackageType;
   verifyUrl: string;
-}) => {
-  const price = PACKAGE_PRICES[input.packageType];
-  const amount = `${formatRupiah(price.amountIdr)} / ${price.period}`;
-  const plan = input.packageType.charAt(0).toUpperCase() + input.packageType.slice(1);
-  const accounts = BANK_ACCOUNTS.map((a) => `${a.bank} ${a.accountNumber} a.n. ${a.accountName}`);
-  const subject = `Verifikasi email dan instruksi pembayaran ${BRAND}`;
-  const text = [
-    `Halo ${input.name},`,
-    '',
-    `Terima kasih telah mendaftarkan ${input.businessName} di ${BRAND}.`,
-    '',
-    `1. Verifikasi email Anda: ${input.verifyUrl}`,
-    `2. Transfer ${amount} untuk paket ${plan} ke salah satu rekening berikut:`,
-    ...accounts.map((line) => `   - ${line}`),
-    `3. Kirim bukti transfer ke ${SUPPORT_EMAIL}. Langganan Anda aktif setelah pembayaran kami terima.`,
-    '',
-    `Salam,`,
-    `Tim ${BRAND} (${COMPANY_NAME})`,
-  ].join('\n');
-  const html = `<p>Halo ${escapeHtml(input.name)},</p>
-<p>Terima kasih telah mendaftarkan <strong>${escapeHtml(input.businessName)}</strong> di ${BRAND}.</p>
-<ol>
-<li><a href="${escapeHtml(input.verifyUrl)}">Verifikasi email Anda</a></li>
-<li>Transfer <strong>${escapeHtml(amount)}</strong> untuk paket ${plan} ke salah satu rekening berikut:<ul>${accounts
-    .map((line) => `<li>${escapeHtml(line)}</li>`)
-    .join('')}</ul></li>
-<li>Kirim bukti transfer ke <a href="mailto:${SUPPORT_EMAIL}">${SUPPORT_EMAIL}</a>. Langganan Anda aktif setelah pembayaran kami terima.</li>
-</ol>
-<p>Salam,<br>Tim ${BRAND} (${COMPANY_NAME})</p>`;
-  return { subject, text, html };
-};
+  dashboardUrl: string;
+  /** The open order to transfer for; null (resent after it lapsed or was paid): left out. */
+  order: { amount: number; uniqueCode: number; deadline: Date } | null;
+  settings: OperatorSettings;
+}) =>
+  composeEmail({
+    subject: `Verifikasi email dan instruksi pembayaran ${BRAND}`,
+    greetingName: input.name,
+    companyName: input.settings.companyName,
+    blocks: [
+      { paragraph: `Terima kasih telah mendaftarkan ${input.businessName} di ${BRAND}.` },
+      { paragraph: '1. Verifikasi email Anda:' },
+      { link: { label: 'Verifikasi email Anda', url: input.verifyUrl } },
+      ...(input.order
+        ? [
+            { paragraph: `2. Transfer biaya paket ${packageTitle(input.packageType)}:` },
+            ...transferBlocks(input.order, input.settings),
+            {
+              paragraph:
+                '3. Setelah transfer, masuk ke dashboard dan tekan "I have paid" untuk mengirim bukti transfer. Langganan Anda aktif setelah pembayaran kami konfirmasi.',
+            },
+          ]
+        : [{ paragraph: '2. Lalu masuk ke dashboard untuk melihat langganan Anda.' }]),
+      { link: { label: 'Buka dashboard', url: input.dashboardUrl } },
+      { paragraph: `Ada pertanyaan? Hubungi kami di ${input.settings.supportEmail}.` },
+    ],
+  });

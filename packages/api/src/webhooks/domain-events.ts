@@ -1,13 +1,13 @@
-import { type Db, findMessage } from '@balasin/db';
+import { type Db, findMessage, notifyConversation } from '@balasin/db';
 import { type ConnectionState, statusOfState } from '@balasin/shared';
 import type { JobsPort } from '../jobs-port.ts';
 import { toMessageDto } from '../routers/messages/message-dto.ts';
 import { emitWebhookEvent } from '../webhook-events.ts';
 
 /**
- * `message.received` or `message.status` for a message just written in `tx`: its data is the
- * message as `GET /api/v1/messages/{id}` answers it, plus `number_id`; a conversation's events
- * reach each endpoint in order.
+ * `message.received` or `message.status` for a message just written in `tx`, and open inboxes told
+ * at commit: its data is the message as `GET /api/v1/messages/{id}` answers it, plus `number_id`;
+ * a conversation's events reach each endpoint in order.
  */
 export const emitMessageEvent = async (
   tx: Db,
@@ -16,6 +16,12 @@ export const emitMessageEvent = async (
 ) => {
   const message = await findMessage(tx, event.messageId);
   if (!message) return;
+  await notifyConversation(tx, {
+    businessId: message.businessId,
+    numberId: message.numberId,
+    conversationId: message.conversationId,
+    change: 'message',
+  });
   await emitWebhookEvent(tx, jobs, {
     businessId: message.businessId,
     type: event.type,

@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { prepared } from '../prepared.ts';
 import { apiTokens, whatsappNumbers } from '../schema/index.ts';
+import { newestFirst } from './newest-first.ts';
 
 export const createApiToken = async (
   db: Db,
@@ -41,7 +42,7 @@ export const listApiTokens = (db: Db, numberId: string) =>
     })
     .from(apiTokens)
     .where(and(eq(apiTokens.numberId, numberId), isNull(apiTokens.revokedAt)))
-    .orderBy(desc(apiTokens.createdAt));
+    .orderBy(newestFirst(apiTokens.createdAt));
 
 export const revokeApiToken = async (
   db: Db,

@@ -181,14 +181,10 @@ export const saveConnectionState = async (
   return row?.businessId ?? null;
 };
 
-const ownedBy = (ownerId: string) =>
-  inArray(
-    whatsappNumbers.businessId,
-    sql`(select ${businesses.id} from ${businesses} where ${businesses.ownerId} = ${ownerId} and ${businesses.deletedAt} is null)`,
-  );
+const ownedBy = (businessId: string) => eq(whatsappNumbers.businessId, businessId);
 
-/** The owner's live number with everything its page shows. */
-export const findNumberDetailForOwner = async (db: Db, ownerId: string, id: string) => {
+/** The business's live number with everything its page shows. */
+export const findNumberDetailForBusiness = async (db: Db, businessId: string, id: string) => {
   const [row] = await db
     .select({
       id: whatsappNumbers.id,
@@ -214,14 +210,14 @@ export const findNumberDetailForOwner = async (db: Db, ownerId: string, id: stri
       and(
         eq(whatsappNumbers.id, id),
         isNull(whatsappNumbers.deletedAt),
-        eq(businesses.ownerId, ownerId),
+        eq(businesses.id, businessId),
         isNull(businesses.deletedAt),
       ),
     )
     .limit(1);
   return row;
 };
-export type NumberDetailRow = NonNullable<Awaited<ReturnType<typeof findNumberDetailForOwner>>>;
+export type NumberDetailRow = NonNullable<Awaited<ReturnType<typeof findNumberDetailForBusiness>>>;
 
 /**
  * The owner asks for a connection: wanted from now on, by this driver and method. A number
@@ -231,7 +227,7 @@ export type NumberDetailRow = NonNullable<Awaited<ReturnType<typeof findNumberDe
 export const requestConnect = async (
   db: Db,
   params: {
-    ownerId: string;
+    businessId: string;
     numberId: string;
     driver: DriverName;
     method: ConnectMethod;
@@ -257,7 +253,7 @@ export const requestConnect = async (
       and(
         eq(whatsappNumbers.id, params.numberId),
         isNull(whatsappNumbers.deletedAt),
-        ownedBy(params.ownerId),
+        ownedBy(params.businessId),
       ),
     )
     .returning({ id: whatsappNumbers.id, workerId: whatsappNumbers.workerId });
@@ -270,7 +266,7 @@ export const requestConnect = async (
  */
 export const requestLogout = async (
   db: Db,
-  params: { ownerId: string; numberId: string; now: Date },
+  params: { businessId: string; numberId: string; now: Date },
 ) => {
   const [row] = await db
     .update(whatsappNumbers)
@@ -279,7 +275,7 @@ export const requestLogout = async (
       and(
         eq(whatsappNumbers.id, params.numberId),
         isNull(whatsappNumbers.deletedAt),
-        ownedBy(params.ownerId),
+        ownedBy(params.businessId),
       ),
     )
     .returning({ id: whatsappNumbers.id, workerId: whatsappNumbers.workerId });

@@ -4,19 +4,13 @@ import { businesses, messages } from '../schema/index.ts';
 import type { ConversationScope } from './conversations.ts';
 
 /**
- * A message's `media` value when the message is the caller's to read (the owner's businesses,
+ * A message's `media` value when the message is the caller's to read (the member's business,
  * or the token's number); undefined otherwise, so another business's message is simply absent.
  */
 export const findScopedMessageMedia = async (db: Db, scope: ConversationScope, id: string) => {
   const owned =
-    'ownerId' in scope
-      ? inArray(
-          messages.businessId,
-          db
-            .select({ id: businesses.id })
-            .from(businesses)
-            .where(and(eq(businesses.ownerId, scope.ownerId), isNull(businesses.deletedAt))),
-        )
+    'businessId' in scope
+      ? eq(messages.businessId, scope.businessId)
       : eq(messages.numberId, scope.numberId);
   const [row] = await db
     .select({ id: messages.id, type: messages.type, media: messages.media })

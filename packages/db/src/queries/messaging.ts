@@ -1,5 +1,6 @@
 import type { MessageDirection, MessageStatus, MessageType, SenderKind } from '@balasin/shared';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { INBOX } from '@balasin/shared/inbox';
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   businesses,
@@ -10,6 +11,7 @@ import {
   whatsappNumbers,
 } from '../schema/index.ts';
 import { activeAt } from './active-subscription.ts';
+import { newestFirst } from './newest-first.ts';
 
 export type Peer = {
   phone?: string | undefined;
@@ -72,7 +74,17 @@ export const countContacts = async (db: Db, businessId: string) => {
   return row?.n ?? 0;
 };
 
-/** The conversation of a number and a contact, opened on first contact; its activity moves on. */
+/** What the inbox's list shows of a message: its text, or its kind when it has none. */
+export const messagePreview = (type: MessageType, body: string | null) =>
+  (body?.trim() || `[${type}]`).slice(0, INBOX.previewMax);
+
+/**
+ * The conversation of a number and a contact, opened on first contact; its activity moves on.
+ * A customer's message counts as unread and starts their wait (if not waiting already), and
+ * opens the conversation again if it was pending, resolved or snoozed (someone should look now);
+ * a resolved or snoozed one whose assignee is offline goes back to the queue rather than waiting
+ * for them. An answer from the business ends the wait.
+ */
 export const touchConversation = async (
   db: Db,
   params: {
@@ -80,25 +92,53 @@ export const touchConversation = async (
     numberId: string;
     contactId: string;
     at: Date;
+    /**
+     * The server's clock: whether the assignee is online is a question about now, not about
+     * the message's own time (WhatsApp may deliver a message long after it was written).
+     */
+    now: Date;
+    direction: MessageDirection;
+    preview: string;
     /** A new conversation starts with a person, not the bot, for this reason. */
     withoutBot?: string;
   },
 ) => {
-  const { withoutBot, at, ...keys } = params;
+  const { withoutBot, at, now, direction, preview, ...keys } = params;
+  const inbound = direction === 'inbound';
   const [row] = await db
     .insert(conversations)
     .values({
       ...keys,
       lastMessageAt: at,
+      lastMessagePreview: preview,
+      ...(inbound ? { unreadCount: 1, waitingSince: at } : {}),
       ...(withoutBot ? { botActive: false, handoffReason: withoutBot } : {}),
     })
     .onConflictDoUpdate({
       target: [conversations.numberId, conversations.contactId],
       set: {
         lastMessageAt: sql`greatest(${conversations.lastMessageAt}, excluded.last_message_at)`,
+        lastMessagePreview: sql`excluded.last_message_preview`,
+        ...(inbound
+          ? {
+              unreadCount: sql`${conversations.unreadCount} + 1`,
+              waitingSince: sql`coalesce(${conversations.waitingSince}, excluded.waiting_since)`,
+              status: sql`case when ${conversations.status} in ('pending', 'resolved', 'snoozed') then 'open'::conversation_status else ${conversations.status} end`,
+              snoozedUntil: null,
+              assigneeId: sql`case when ${conversations.status} in ('resolved', 'snoozed')
+                and not exists (select 1 from memberships m where m.user_id = ${conversations.assigneeId}
+                  and m.business_id = ${conversations.businessId} and m.online_until > ${now.toISOString()}::timestamptz)
+                then null else ${conversations.assigneeId} end`,
+            }
+          : { waitingSince: null }),
       },
     })
-    .returning({ id: conversations.id, botActive: conversations.botActive });
+    .returning({
+      id: conversations.id,
+      botActive: conversations.botActive,
+      status: conversations.status,
+      assigneeId: conversations.assigneeId,
+    });
   if (!row) throw new Error('upsert into conversations returned no row');
   return row;
 };
@@ -110,6 +150,8 @@ export type NewMessage = {
   contactId: string;
   direction: MessageDirection;
   senderKind: SenderKind;
+  /** The team member who wrote an agent's message. */
+  authorId?: string;
   type: MessageType;
   body: string | null;
   media: Record<string, unknown> | null;
@@ -241,7 +283,7 @@ export const listNumberMessages = (
           : undefined,
       ),
     )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(newestFirst(messages.createdAt), newestFirst(messages.id))
     .limit(params.limit);
 
 /** The outbound message a send job carries, with what the driver needs. */

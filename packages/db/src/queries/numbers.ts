@@ -1,29 +1,12 @@
 import type { PackageType } from '@balasin/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  or,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { prepared } from '../prepared.ts';
 import { businesses, subscriptions, whatsappNumbers } from '../schema/index.ts';
 import { activeAt } from './active-subscription.ts';
+import { newestFirst } from './newest-first.ts';
 
-const liveBusinessesOf = (db: Db, ownerId: string) =>
-  db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(and(eq(businesses.ownerId, ownerId), isNull(businesses.deletedAt)));
-
-const ownerNumbers = (db: Db) =>
+const businessNumbers = (db: Db) =>
   db
     .select({
       id: whatsappNumbers.id,
@@ -37,22 +20,22 @@ const ownerNumbers = (db: Db) =>
     .from(whatsappNumbers)
     .innerJoin(businesses, eq(businesses.id, whatsappNumbers.businessId));
 
-const liveOf = (ownerId: string | SQLWrapper) =>
+const liveOf = (businessId: string | SQLWrapper) =>
   and(
-    eq(businesses.ownerId, ownerId),
+    eq(businesses.id, businessId),
     isNull(businesses.deletedAt),
     isNull(whatsappNumbers.deletedAt),
   );
 
-const numbersOfOwner = (db: Db) =>
-  ownerNumbers(db)
-    .where(liveOf(sql.placeholder('ownerId')))
-    .orderBy(desc(whatsappNumbers.createdAt), desc(whatsappNumbers.id))
-    .prepare('numbers_of_owner');
+const numbersOfBusiness = (db: Db) =>
+  businessNumbers(db)
+    .where(liveOf(sql.placeholder('businessId')))
+    .orderBy(newestFirst(whatsappNumbers.createdAt), newestFirst(whatsappNumbers.id))
+    .prepare('numbers_of_business');
 
-/** The owner's live numbers, newest first, with their business name (the dashboard's list). */
-export const listNumbersForOwner = (db: Db, ownerId: string) =>
-  prepared(db, numbersOfOwner).execute({ ownerId });
+/** The business's live numbers, newest first, with its name (the dashboard's list). */
+export const listNumbersForBusiness = (db: Db, businessId: string) =>
+  prepared(db, numbersOfBusiness).execute({ businessId });
 
 export type AddNumberOutcome =
   | { kind: 'no-business' }
@@ -62,14 +45,14 @@ export type AddNumberOutcome =
   | { kind: 'added'; id: string };
 
 /**
- * Adds a number when the owner's first active subscription allows one more. The owner's
- * business row is locked first, so parallel adds are counted one after another and the limit
- * holds; the partial unique index keeps a live number unique across everyone.
+ * Adds a number when the business's first active subscription allows one more. The business
+ * row is locked first, so parallel adds are counted one after another and the limit holds; the
+ * partial unique index keeps a live number unique across everyone.
  */
 export const addNumberWithinLimit = (
   db: Db,
   input: {
-    ownerId: string;
+    businessId: string;
     number: string;
     name: string;
     now: Date;
@@ -82,15 +65,13 @@ export const addNumberWithinLimit = (
     const [business] = await tx
       .select({ id: businesses.id })
       .from(businesses)
-      .where(and(eq(businesses.ownerId, input.ownerId), isNull(businesses.deletedAt)))
-      .orderBy(asc(businesses.createdAt))
-      .limit(1)
+      .where(and(eq(businesses.id, input.businessId), isNull(businesses.deletedAt)))
       .for('update');
     if (!business) return { kind: 'no-business' };
 
-    const liveOfOwner = (test: boolean) =>
+    const liveOfBusiness = (test: boolean) =>
       and(
-        inArray(whatsappNumbers.businessId, liveBusinessesOf(tx, input.ownerId)),
+        eq(whatsappNumbers.businessId, business.id),
         isNull(whatsappNumbers.deletedAt),
         eq(whatsappNumbers.test, test),
       );
@@ -107,7 +88,7 @@ export const addNumberWithinLimit = (
       const [tests] = await tx
         .select({ n: count() })
         .from(whatsappNumbers)
-        .where(liveOfOwner(true));
+        .where(liveOfBusiness(true));
       if ((tests?.n ?? 0) >= input.test.limit) {
         return { kind: 'test-limit-reached', limit: input.test.limit };
       }
@@ -117,33 +98,36 @@ export const addNumberWithinLimit = (
     const [subscription] = await tx
       .select({ package: subscriptions.package })
       .from(subscriptions)
-      .where(
-        and(
-          inArray(subscriptions.businessId, liveBusinessesOf(tx, input.ownerId)),
-          activeAt(input.now),
-        ),
-      )
+      .where(and(eq(subscriptions.businessId, business.id), activeAt(input.now)))
       .orderBy(asc(subscriptions.createdAt))
       .limit(1);
     if (!subscription) return { kind: 'no-subscription' };
 
     const limit = input.limitFor(subscription.package);
-    const [used] = await tx.select({ n: count() }).from(whatsappNumbers).where(liveOfOwner(false));
+    const [used] = await tx
+      .select({ n: count() })
+      .from(whatsappNumbers)
+      .where(liveOfBusiness(false));
     if ((used?.n ?? 0) >= limit) {
       return { kind: 'limit-reached', package: subscription.package, limit };
     }
     return insert(false);
   });
 
-export const findNumberForOwner = async (db: Db, ownerId: string, id: string) => {
-  const [row] = await ownerNumbers(db)
-    .where(and(liveOf(ownerId), eq(whatsappNumbers.id, id)))
+export const findNumberForBusiness = async (db: Db, businessId: string, id: string) => {
+  const [row] = await businessNumbers(db)
+    .where(and(liveOf(businessId), eq(whatsappNumbers.id, id)))
     .limit(1);
   return row;
 };
 
-/** Soft-deletes one of the owner's live numbers; answers whether there was one. */
-export const deleteNumberForOwner = async (db: Db, ownerId: string, id: string, now: Date) => {
+/** Soft-deletes one of the business's live numbers; answers whether there was one. */
+export const deleteNumberForBusiness = async (
+  db: Db,
+  businessId: string,
+  id: string,
+  now: Date,
+) => {
   const deleted = await db
     .update(whatsappNumbers)
     .set({ deletedAt: now, updatedAt: now })
@@ -151,16 +135,12 @@ export const deleteNumberForOwner = async (db: Db, ownerId: string, id: string, 
       and(
         eq(whatsappNumbers.id, id),
         isNull(whatsappNumbers.deletedAt),
-        inArray(whatsappNumbers.businessId, liveBusinessesOf(db, ownerId)),
+        eq(whatsappNumbers.businessId, businessId),
       ),
     )
     .returning({ id: whatsappNumbers.id });
   return deleted.length > 0;
 };
-
-/** The owner's live businesses (the scope of their live events). */
-export const businessIdsOfOwner = async (db: Db, ownerId: string) =>
-  (await liveBusinessesOf(db, ownerId)).map((row) => row.id);
 
 /** A live number by id, whoever owns it (the API token already names it). */
 export const findNumberById = async (db: Db, id: string) => {

@@ -1,15 +1,39 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { emailOutbox } from '../schema/index.ts';
+import { emailAttachments, emailOutbox } from '../schema/index.ts';
+
+export type EmailAttachment = { filename: string; contentType: string; content: Uint8Array };
 
 export const enqueueEmail = async (
   db: Db,
-  values: { to: string; subject: string; text: string; html: string },
+  values: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    attachments?: EmailAttachment[];
+  },
 ) => {
-  const [row] = await db.insert(emailOutbox).values(values).returning();
+  const { attachments = [], ...email } = values;
+  const [row] = await db.insert(emailOutbox).values(email).returning();
   if (!row) throw new Error('insert into email_outbox returned no row');
+  if (attachments.length > 0) {
+    await db
+      .insert(emailAttachments)
+      .values(attachments.map((attachment) => ({ ...attachment, emailId: row.id })));
+  }
   return row;
 };
+
+export const listEmailAttachments = (db: Db, emailId: string) =>
+  db
+    .select({
+      filename: emailAttachments.filename,
+      contentType: emailAttachments.contentType,
+      content: emailAttachments.content,
+    })
+    .from(emailAttachments)
+    .where(eq(emailAttachments.emailId, emailId));
 
 export const listUnsentEmails = (db: Db, limit: number, maxAttempts: number) =>
   db
@@ -28,6 +52,7 @@ export const markEmailSent = async (db: Db, id: string, at: Date) => {
     .update(emailOutbox)
     .set({ sentAt: at, text: '', html: '' })
     .where(eq(emailOutbox.id, id));
+  await db.delete(emailAttachments).where(eq(emailAttachments.emailId, id));
 };
 
 export const markEmailFailed = async (db: Db, id: string, error: string) => {

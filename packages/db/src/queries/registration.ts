@@ -1,9 +1,12 @@
 import type { PackageType } from '@balasin/shared';
 import type { Db } from '../client.ts';
-import { businesses, subscriptions } from '../schema/index.ts';
+import { businesses, memberships, subscriptions } from '../schema/index.ts';
 import { insertUser } from './users.ts';
 
-/** A user, their business and a pending subscription with no dates. Call inside a transaction. */
+/**
+ * A user, their business (with them as its owner member) and a pending subscription with no
+ * dates. Call inside a transaction.
+ */
 export const insertRegistration = async (
   db: Db,
   values: {
@@ -26,6 +29,7 @@ export const insertRegistration = async (
     .values({ ownerId: user.id, name: values.businessName })
     .returning();
   if (!business) throw new Error('insert into businesses returned no row');
+  await db.insert(memberships).values({ businessId: business.id, userId: user.id, role: 'owner' });
   const [subscription] = await db
     .insert(subscriptions)
     .values({ businessId: business.id, package: values.packageType, status: 'pending' })

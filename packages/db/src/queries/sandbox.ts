@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { sandboxMessages } from '../schema/index.ts';
+import { newestFirst } from './newest-first.ts';
 
 export const addSandboxMessage = async (
   db: Db,
@@ -32,7 +33,7 @@ export const listSandboxMessages = (
         eq(sandboxMessages.contact, params.contact),
       ),
     )
-    .orderBy(desc(sandboxMessages.createdAt), desc(sandboxMessages.id))
+    .orderBy(newestFirst(sandboxMessages.createdAt), newestFirst(sandboxMessages.id))
     .limit(params.limit);
 
 /** A retried send carries the same id: the customer's phone shows it once. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { oneYearAfter } from '@balasin/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { businesses, subscriptions, users, whatsappNumbers } from '../schema/index.ts';
+import { businesses, memberships, subscriptions, users, whatsappNumbers } from '../schema/index.ts';
 
 export const DEMO_BUSINESS_NAME = 'Toko Demo';
 
@@ -43,6 +43,9 @@ export const seedDemoAccount = (
       .values({ ownerId: user.id, name: DEMO_BUSINESS_NAME, createdAt: now })
       .returning({ id: businesses.id });
     if (!business) throw new Error('insert into businesses returned no row');
+    await tx
+      .insert(memberships)
+      .values({ businessId: business.id, userId: user.id, role: 'owner' });
     await tx.insert(subscriptions).values({
       businessId: business.id,
       package: 'lite',
@@ -182,6 +185,11 @@ export const seedSubscriptions = async (db: Db, options: SeedSubscriptionsOption
         insert into businesses (id, owner_id, name, created_at)
         select business_id, user_id, kind || ' ' || initcap(first_name) || ' ' || initcap(last_name),
           created_at
+        from dated
+      ),
+      new_memberships as (
+        insert into memberships (business_id, user_id, role, created_at, updated_at)
+        select business_id, user_id, 'owner', created_at, created_at
         from dated
       )
       insert into subscriptions (business_id, package, status, start_date, end_date, created_at,

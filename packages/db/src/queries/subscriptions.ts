@@ -41,9 +41,9 @@ export const findSubscription = async (db: Db, id: string, now: Date) => {
   return row;
 };
 
-export const listSubscriptionsForOwner = (db: Db, ownerId: string, now: Date) =>
+export const listSubscriptionsForBusiness = (db: Db, businessId: string, now: Date) =>
   withOwner(db, now)
-    .where(and(eq(businesses.ownerId, ownerId), isNull(businesses.deletedAt)))
+    .where(and(eq(businesses.id, businessId), isNull(businesses.deletedAt)))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
 
 export const listAllSubscriptions = (db: Db, now: Date) =>
@@ -66,13 +66,17 @@ export type SubscriptionSearch = {
  * Subscriptions of owners whose e-mail contains the text. The materialized CTE is a planner
  * fence: matching owners are always found first through the trigram index. Without it, a
  * prepared statement's generic plan may walk every subscription newest first hoping to meet
- * ten matches, which at a million rows takes seconds for a search that matches nobody.
+ * ten matches, which at a million rows takes seconds for a search that matches nobody. The
+ * owners' ids go to the businesses' owner index as an array: joined, the planner sometimes
+ * guessed many e-mails would match and read every business instead.
  */
 const ownerEmailContains = (text: string) => sql`${subscriptions.businessId} in (
   with owners as materialized (
     select ${businesses.id} from ${businesses}
-    join ${users} on ${users.id} = ${businesses.ownerId}
-    where ${users.email} ilike ${`%${escapeLike(text.toLowerCase())}%`}
+    where ${businesses.ownerId} = any(array(
+      select ${users.id} from ${users}
+      where ${users.email} ilike ${`%${escapeLike(text.toLowerCase())}%`}
+    ))
   )
   select id from owners
 )`;
@@ -142,7 +146,9 @@ export const lockSubscription = async (db: Db, id: string) => {
 export const updateSubscription = async (
   db: Db,
   id: string,
-  values: Partial<Pick<typeof subscriptions.$inferInsert, 'status' | 'startDate' | 'endDate'>> & {
+  values: Partial<
+    Pick<typeof subscriptions.$inferInsert, 'status' | 'startDate' | 'endDate' | 'package'>
+  > & {
     updatedAt: Date;
   },
 ) => {
@@ -200,4 +206,41 @@ export const subscriptionStats = async (
     activeSubscriptions: active?.count ?? 0,
     totalRevenue: active?.revenue ?? 0,
   };
+};
+
+/** A subscription of a live business, as stored. */
+export const findSubscriptionForBusiness = async (db: Db, businessId: string, id: string) => {
+  const [row] = await db
+    .select({
+      id: subscriptions.id,
+      businessId: subscriptions.businessId,
+      package: subscriptions.package,
+      status: subscriptions.status,
+      startDate: subscriptions.startDate,
+    })
+    .from(subscriptions)
+    .innerJoin(businesses, eq(businesses.id, subscriptions.businessId))
+    .where(
+      and(
+        eq(subscriptions.id, id),
+        eq(subscriptions.businessId, businessId),
+        isNull(businesses.deletedAt),
+      ),
+    );
+  return row;
+};
+
+/**
+ * The status that decides whether a business may send messages: `active` when any of its
+ * subscriptions is active at `now`, otherwise the newest one's as people see it (past its end:
+ * expired); undefined for a business with none.
+ */
+export const sendingStatusOf = async (db: Db, businessId: string, now: Date) => {
+  const [row] = await db
+    .select({ status: effectiveStatusAt(now) })
+    .from(subscriptions)
+    .where(eq(subscriptions.businessId, businessId))
+    .orderBy(sql`(${activeAt(now)}) desc`, desc(subscriptions.createdAt))
+    .limit(1);
+  return row?.status;
 };

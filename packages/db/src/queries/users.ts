@@ -1,7 +1,7 @@
-import type { Role } from '@balasin/shared';
+import type { Locale, Role } from '@balasin/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { businesses, users } from '../schema/index.ts';
+import { businesses, memberships, users } from '../schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -10,14 +10,17 @@ export const findUserByEmail = async (db: Db, email: string) => {
   return row;
 };
 
-/** The user with the name of their first live business, as the user call returns it. */
+/** The user with the name of the live business they belong to, as the user call returns it. */
 export const findUserProfile = async (db: Db, userId: string) => {
   const [row] = await db
     .select({ user: users, businessName: businesses.name })
     .from(users)
-    .leftJoin(businesses, and(eq(businesses.ownerId, users.id), isNull(businesses.deletedAt)))
+    .leftJoin(memberships, eq(memberships.userId, users.id))
+    .leftJoin(
+      businesses,
+      and(eq(businesses.id, memberships.businessId), isNull(businesses.deletedAt)),
+    )
     .where(eq(users.id, userId))
-    .orderBy(businesses.createdAt)
     .limit(1);
   return row;
 };
@@ -46,4 +49,8 @@ export const markEmailVerified = async (db: Db, userId: string, at: Date) => {
     .update(users)
     .set({ emailVerifiedAt: at, updatedAt: at })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+};
+
+export const setUserLocale = async (db: Db, userId: string, locale: Locale) => {
+  await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 };

@@ -1,43 +1,17 @@
 import type { WebhookEventType } from '@balasin/shared';
-import {
-  and,
-  arrayContains,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNull,
-  lt,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { businesses, users, webhookDeliveries, webhookEndpoints } from '../schema/index.ts';
+import { newestFirst } from './newest-first.ts';
 
-/** The owner's live businesses: endpoints of any other business are not found. */
-const ownedBy = (ownerId: string) =>
-  inArray(
-    webhookEndpoints.businessId,
-    sql`(select ${businesses.id} from ${businesses} where ${businesses.ownerId} = ${ownerId} and ${businesses.deletedAt} is null)`,
-  );
+/** The caller's business: endpoints of any other business are not found. */
+const ownedBy = (businessId: string) => eq(webhookEndpoints.businessId, businessId);
 
-/** The owner's first live business, where a new endpoint belongs. */
-export const ownerBusinessId = async (db: Db, ownerId: string) => {
-  const [row] = await db
-    .select({ id: businesses.id })
-    .from(businesses)
-    .where(and(eq(businesses.ownerId, ownerId), isNull(businesses.deletedAt)))
-    .orderBy(asc(businesses.createdAt))
-    .limit(1);
-  return row?.id ?? null;
-};
-
-export const listWebhookEndpoints = (db: Db, ownerId: string) =>
+export const listWebhookEndpoints = (db: Db, businessId: string) =>
   db
     .select()
     .from(webhookEndpoints)
-    .where(ownedBy(ownerId))
+    .where(ownedBy(businessId))
     .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
 
 export type WebhookEndpointRow = Awaited<ReturnType<typeof listWebhookEndpoints>>[number];
@@ -50,12 +24,12 @@ export const countWebhookEndpoints = async (db: Db, businessId: string) => {
   return row?.n ?? 0;
 };
 
-export const findWebhookEndpoint = async (db: Db, params: { ownerId: string; id: string }) =>
+export const findWebhookEndpoint = async (db: Db, params: { businessId: string; id: string }) =>
   (
     await db
       .select()
       .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.id, params.id), ownedBy(params.ownerId)))
+      .where(and(eq(webhookEndpoints.id, params.id), ownedBy(params.businessId)))
   )[0];
 
 export const createWebhookEndpoint = async (
@@ -87,7 +61,7 @@ export const createWebhookEndpoint = async (
 export const updateWebhookEndpoint = async (
   db: Db,
   params: {
-    ownerId: string;
+    businessId: string;
     id: string;
     url?: string;
     events?: WebhookEventType[];
@@ -107,15 +81,15 @@ export const updateWebhookEndpoint = async (
           : { enabled: false, disabledReason: null }),
       updatedAt: params.now,
     })
-    .where(and(eq(webhookEndpoints.id, params.id), ownedBy(params.ownerId)))
+    .where(and(eq(webhookEndpoints.id, params.id), ownedBy(params.businessId)))
     .returning();
   return row;
 };
 
-export const deleteWebhookEndpoint = async (db: Db, params: { ownerId: string; id: string }) => {
+export const deleteWebhookEndpoint = async (db: Db, params: { businessId: string; id: string }) => {
   const rows = await db
     .delete(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, params.id), ownedBy(params.ownerId)))
+    .where(and(eq(webhookEndpoints.id, params.id), ownedBy(params.businessId)))
     .returning({ id: webhookEndpoints.id });
   return rows.length > 0;
 };
@@ -123,7 +97,7 @@ export const deleteWebhookEndpoint = async (db: Db, params: { ownerId: string; i
 /** A new secret; the old one keeps signing beside it until `previousUntil`. */
 export const rotateWebhookSecret = async (
   db: Db,
-  params: { ownerId: string; id: string; secret: string; previousUntil: Date; now: Date },
+  params: { businessId: string; id: string; secret: string; previousUntil: Date; now: Date },
 ) => {
   const [row] = await db
     .update(webhookEndpoints)
@@ -133,7 +107,7 @@ export const rotateWebhookSecret = async (
       secret: params.secret,
       updatedAt: params.now,
     })
-    .where(and(eq(webhookEndpoints.id, params.id), ownedBy(params.ownerId)))
+    .where(and(eq(webhookEndpoints.id, params.id), ownedBy(params.businessId)))
     .returning();
   return row;
 };
@@ -227,7 +201,7 @@ export const listWebhookDeliveries = (
           : undefined,
       ),
     )
-    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+    .orderBy(newestFirst(webhookDeliveries.createdAt), newestFirst(webhookDeliveries.id))
     .limit(params.limit);
 
 export type WebhookDeliveryRow = Awaited<ReturnType<typeof listWebhookDeliveries>>[number];

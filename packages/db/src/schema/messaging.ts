@@ -62,7 +62,21 @@ export const conversations = pgTable(
     status: conversationStatusEnum().notNull().default('open'),
     botActive: boolean().notNull().default(true),
     handoffReason: text(),
+    /** Customer messages in a row the bot found no answer to; an answer starts it again at 0. */
+    botUnanswered: integer().notNull().default(0),
+    /** When the bot last sent the away message here: once per closed period, not per message. */
+    botAwayAt: timestamptz(),
     assigneeId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** When it was last given to its assignee (or to nobody): the queue's fairness reads it. */
+    assignedAt: timestamptz(),
+    /** A snoozed conversation opens again at this time (null: at the customer's next message). */
+    snoozedUntil: timestamptz(),
+    /** The customer's messages nobody in the team has opened the conversation since. */
+    unreadCount: integer().notNull().default(0),
+    /** Since when the customer has waited for an answer: their first unanswered message. */
+    waitingSince: timestamptz(),
+    /** The last message as the list shows it (its text or its type), so the list reads one row. */
+    lastMessagePreview: text(),
     lastMessageAt: timestamptz().notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -75,6 +89,22 @@ export const conversations = pgTable(
       t.id.desc(),
     ),
     index('conversations_number_activity_idx').on(t.numberId, t.lastMessageAt.desc(), t.id.desc()),
+    // The inbox's filters (status, assignee) over the same keyset.
+    index('conversations_business_status_activity_idx').on(
+      t.businessId,
+      t.status,
+      t.lastMessageAt.desc(),
+      t.id.desc(),
+    ),
+    index('conversations_assignee_activity_idx').on(
+      t.assigneeId,
+      t.lastMessageAt.desc(),
+      t.id.desc(),
+    ),
+    // The queue: unassigned open conversations of a business, longest waiting first.
+    index('conversations_queue_idx')
+      .on(t.businessId, t.waitingSince, t.id)
+      .where(sql`${t.assigneeId} is null and ${t.status} = 'open'`),
   ],
 );
 
@@ -100,6 +130,8 @@ export const messages = pgTable(
       .references(() => contacts.id, { onDelete: 'cascade' }),
     direction: messageDirectionEnum().notNull(),
     senderKind: senderKindEnum().notNull(),
+    /** The team member who wrote an agent's message. */
+    authorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     type: messageTypeEnum().notNull(),
     body: text(),
     /** url, caption, filename, mime type, size, location: what the type carries. */

@@ -1,6 +1,6 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
-import { roleEnum } from './enums.ts';
+import { localeEnum, roleEnum } from './enums.ts';
 
 export const users = pgTable(
   'users',
@@ -13,6 +13,8 @@ export const users = pgTable(
     role: roleEnum().notNull().default('user'),
     /** The contact person's number, stored normalised (+digits). */
     whatsappNumber: text(),
+    /** The app area's language, chosen in the dashboard: it follows the user to any browser. */
+    locale: localeEnum().notNull().default('en'),
     emailVerifiedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: createdAt(),

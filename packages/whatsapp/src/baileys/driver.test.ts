@@ -356,7 +356,7 @@ describe('Baileys driver under the connection state machine', () => {
         },
         {
           key: { id: 'OUT', remoteJid: '6289876543210@s.whatsapp.net', fromMe: true },
-          message: { conversation: 'echo of our own send' },
+          message: { conversation: 'typed on the phone' },
         },
         {
           key: { id: 'GROUP', remoteJid: '1203630@g.us', participant: '628111@s.whatsapp.net' },
@@ -364,10 +364,12 @@ describe('Baileys driver under the connection state machine', () => {
         },
       ],
     });
+    const direct = { chat: 'direct', kind: 'message', fromMe: false };
     expect(world.messages).toEqual([
       {
         externalId: 'IN1',
         from: { phone: '6289876543210', lid: '11223344556677', name: 'Budi' },
+        ...direct,
         type: 'text',
         text: 'Halo, masih buka?',
         timestamp: new Date(1_763_000_000_000),
@@ -375,6 +377,7 @@ describe('Baileys driver under the connection state machine', () => {
       {
         externalId: 'IN2',
         from: { phone: '6289876543210' },
+        ...direct,
         type: 'image',
         text: 'ini',
         media: {
@@ -388,9 +391,31 @@ describe('Baileys driver under the connection state machine', () => {
       {
         externalId: 'IN3',
         from: { phone: '6289876543210' },
+        ...direct,
         type: 'location',
         location: { latitude: -6.2, longitude: 106.8 },
         timestamp: new Date(1_763_000_002_000),
+      },
+      // Written on the phone itself: the engine keeps it as a person's reply.
+      {
+        externalId: 'OUT',
+        from: { phone: '6289876543210' },
+        chat: 'direct',
+        kind: 'message',
+        fromMe: true,
+        type: 'text',
+        text: 'typed on the phone',
+        timestamp: new Date(0),
+      },
+      {
+        externalId: 'GROUP',
+        from: { phone: '628111' },
+        chat: 'group',
+        kind: 'message',
+        fromMe: false,
+        type: 'text',
+        text: 'group chatter',
+        timestamp: new Date(0),
       },
     ]);
     socket.ev.emit('lid-mapping.update', {

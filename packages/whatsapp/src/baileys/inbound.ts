@@ -1,15 +1,14 @@
 import { getContentType, normalizeMessageContent, proto, toNumber, type WAMessage } from 'baileys';
-import type { InboundMessage } from '../types.ts';
-import { isPersonJid, peerOf } from './jid.ts';
+import type { ChatKind, InboundKind, InboundMessage } from '../types.ts';
+import { isPersonJid, parseJid, peerOf } from './jid.ts';
 
 type Content = proto.IMessage;
 
-/** Protocol chatter and reactions arrive as messages but are nothing a person should answer. */
-const IGNORED: ReadonlySet<keyof Content> = new Set([
+/** Link chatter that arrives as messages: keys, context, read-once bookkeeping. */
+const PROTOCOL: ReadonlySet<keyof Content> = new Set([
   'protocolMessage',
   'senderKeyDistributionMessage',
   'messageContextInfo',
-  'reactionMessage',
 ]);
 
 const MEDIA = {
@@ -33,30 +32,69 @@ type MediaFields = {
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
 
-/** A received WhatsApp message as the engine's InboundMessage; null when it is not one to store. */
+const chatOf = (jid: string | null | undefined): ChatKind => {
+  if (isPersonJid(jid)) return 'direct';
+  const server = parseJid(jid)?.server;
+  if (server === 'g.us') return 'group';
+  if (jid === 'status@broadcast') return 'status';
+  if (server === 'broadcast' || server === 'newsletter') return 'broadcast';
+  return 'other';
+};
+
+const kindOf = (
+  raw: Content | null | undefined,
+  content: Content | undefined,
+  type: keyof Content,
+) => {
+  // Unwrapped by normalizeMessageContent, an edit would look like a fresh message.
+  if (raw?.editedMessage) return 'edit';
+  if (type === 'reactionMessage') return 'reaction';
+  if (type === 'protocolMessage') {
+    const protocolType = content?.protocolMessage?.type;
+    if (protocolType === proto.Message.ProtocolMessage.Type.REVOKE) return 'deletion';
+    if (protocolType === proto.Message.ProtocolMessage.Type.MESSAGE_EDIT) return 'edit';
+  }
+  return PROTOCOL.has(type) ? 'protocol' : 'message';
+};
+
+/**
+ * A received WhatsApp event as the engine's InboundMessage, marked with where it was written
+ * (`chat`), what it is (`kind`) and whether the number itself wrote it (`fromMe`): the engine
+ * decides what to keep and what the bot answers. Null when it carries nothing at all.
+ */
 export const toInboundMessage = (message: WAMessage): InboundMessage | null => {
   const { key } = message;
-  if (key.fromMe || !key.id || !isPersonJid(key.remoteJid)) return null;
+  if (!key.id) return null;
   const content = normalizeMessageContent(message.message);
-  const kind = getContentType(content);
-  if (!content || !kind || IGNORED.has(kind)) return null;
+  const type = getContentType(content);
+  if (!content || !type) return null;
+  const chat = chatOf(key.remoteJid);
+  const kind: InboundKind = kindOf(message.message, content, type);
+  const from =
+    chat === 'direct'
+      ? peerOf([key.remoteJid, key.remoteJidAlt], key.fromMe ? null : message.pushName)
+      : peerOf([key.participant, key.participantAlt], message.pushName);
 
   const base = {
     externalId: key.id,
-    from: peerOf([key.remoteJid, key.remoteJidAlt], message.pushName),
+    from,
+    chat,
+    kind,
+    fromMe: key.fromMe === true,
     timestamp: new Date(toNumber(message.messageTimestamp) * 1000),
   };
+  if (kind !== 'message') return { ...base, type: 'other' };
 
-  if (kind === 'conversation') return { ...base, type: 'text', text: content.conversation ?? '' };
-  if (kind === 'extendedTextMessage') {
+  if (type === 'conversation') return { ...base, type: 'text', text: content.conversation ?? '' };
+  if (type === 'extendedTextMessage') {
     return { ...base, type: 'text', text: content.extendedTextMessage?.text ?? '' };
   }
-  if (isMediaKey(kind)) {
-    const media = (content[kind] ?? {}) as MediaFields;
+  if (isMediaKey(type)) {
+    const media = (content[type] ?? {}) as MediaFields;
     const size = media.fileLength == null ? undefined : toNumber(media.fileLength);
     return {
       ...base,
-      type: MEDIA[kind],
+      type: MEDIA[type],
       ...(media.caption ? { text: media.caption } : {}),
       media: defined({
         mimeType: media.mimetype ?? undefined,

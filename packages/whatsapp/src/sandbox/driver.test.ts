@@ -148,10 +148,38 @@ describe('sandbox driver', () => {
       {
         externalId: id,
         from: { phone: '628112233', name: 'Sari' },
+        chat: 'direct',
+        kind: 'message',
+        fromMe: false,
         type: 'text',
         text: 'Ada stok?',
         timestamp: new Date(Date.now()),
       },
+    ]);
+  });
+
+  it('simulates what the bot must not answer: groups, reactions and the number’s own phone', async () => {
+    const world = setup({ entries: new Map([['creds', '{}']]) });
+    world.connection.start();
+    await settle();
+    const customer = { phone: '628111' };
+    world.driver.inbound(
+      world.numberId,
+      customer,
+      { type: 'text', text: 'info' },
+      { group: 'Arisan' },
+    );
+    world.driver.inbound(world.numberId, customer, { type: 'reaction', emoji: '👍' });
+    world.driver.inbound(
+      world.numberId,
+      customer,
+      { type: 'text', text: 'Siap kak' },
+      { fromMe: true },
+    );
+    expect(world.messages.map(({ chat, kind, fromMe }) => ({ chat, kind, fromMe }))).toEqual([
+      { chat: 'group', kind: 'message', fromMe: false },
+      { chat: 'direct', kind: 'reaction', fromMe: false },
+      { chat: 'direct', kind: 'message', fromMe: true },
     ]);
   });
 

@@ -34,7 +34,15 @@ export type SandboxInbound =
       fileName?: string;
       caption?: string;
     }
-  | { type: 'location'; latitude: number; longitude: number; name?: string };
+  | { type: 'location'; latitude: number; longitude: number; name?: string }
+  /** An emoji reaction to one of the number's messages (not a message of its own). */
+  | { type: 'reaction'; emoji: string };
+
+/**
+ * Where the simulated message is written: the customer's one-to-one chat (the default) or a
+ * group the number is in; `fromMe` is the business's own phone writing to the customer.
+ */
+export type SandboxChat = { group?: string; fromMe?: boolean };
 
 export type SandboxDriver = Driver & {
   /** Ends an open session as a lost network would; false when none of that number is open. */
@@ -46,6 +54,7 @@ export type SandboxDriver = Driver & {
     numberId: string,
     from: { phone: string; name?: string },
     content: SandboxInbound,
+    chat?: SandboxChat,
   ) => string | null;
 };
 
@@ -208,13 +217,16 @@ export const createSandboxDriver = (
 
   const contentOf = (
     content: SandboxInbound,
-  ): Pick<InboundMessage, 'type' | 'text' | 'media' | 'location'> => {
-    if (content.type === 'text') return { type: 'text', text: content.text };
+  ): Pick<InboundMessage, 'type' | 'text' | 'media' | 'location' | 'kind'> => {
+    if (content.type === 'text') return { kind: 'message', type: 'text', text: content.text };
+    if (content.type === 'reaction')
+      return { kind: 'reaction', type: 'other', text: content.emoji };
     if (content.type === 'location') {
       const { type, ...location } = content;
-      return { type, location };
+      return { kind: 'message', type, location };
     }
     return {
+      kind: 'message',
       type: content.type,
       ...(content.caption ? { text: content.caption } : {}),
       media: mediaOf(content),
@@ -225,6 +237,7 @@ export const createSandboxDriver = (
     numberId: string,
     from: { phone: string; name?: string },
     content: SandboxInbound,
+    chat: SandboxChat = {},
   ) => {
     const session = sessions.get(numberId);
     if (session?.phase !== 'open') return null;
@@ -233,6 +246,8 @@ export const createSandboxDriver = (
     session.handlers.message({
       externalId,
       from: { phone: from.phone.replace(/\D/g, ''), ...(from.name ? { name: from.name } : {}) },
+      chat: chat.group ? 'group' : 'direct',
+      fromMe: chat.fromMe === true,
       ...contentOf(content),
       timestamp: new Date(),
     });

@@ -1,18 +1,21 @@
 import { BRAND } from '@balasin/shared/brand';
 import { Link } from '@tanstack/react-router';
+import { useLocale } from '../../i18n/locale.tsx';
 import '../../styles/app.css';
 
 type AuthTopBarProps = { action: 'login' | 'register' | 'none' };
 
 /**
  * The slim branded bar above sign-in and registration: a way home and to the other form. These
- * pages are in English and outside the marketing layout, so they do not use its header.
+ * pages are in English (or the language chosen below them) and outside the marketing layout, so
+ * they do not use its header.
  */
 export function AuthTopBar({ action }: AuthTopBarProps) {
+  const { t } = useLocale();
   return (
     <header className="auth-top-bar">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <div className="container auth-top-bar-inner">
         <Link to="/" className="app-brand">
@@ -23,12 +26,12 @@ export function AuthTopBar({ action }: AuthTopBarProps) {
         </Link>
         {action === 'login' ? (
           <Link to="/login" className="button button-ghost">
-            Sign in
+            {t('auth.signIn')}
           </Link>
         ) : null}
         {action === 'register' ? (
           <Link to="/register" className="button button-ghost">
-            Create account
+            {t('auth.createAccount')}
           </Link>
         ) : null}
       </div>

@@ -41,7 +41,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   return (
     <div className="dashboard">
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <header className="dashboard-top-bar">
         <button

@@ -1,6 +1,6 @@
-import { messages } from '@balasin/shared/messages';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useLocale } from '../../i18n/locale.tsx';
 import { signOut } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAppServices } from '../../lib/use-app-services.ts';
@@ -13,13 +13,14 @@ import { useAppServices } from '../../lib/use-app-services.ts';
 export const useSignOut = () => {
   const services = useAppServices();
   const navigate = useNavigate();
+  const { t } = useLocale();
   const [signingOut, setSigningOut] = useState(false);
   const run = async () => {
     setSigningOut(true);
     try {
       await signOut(services);
     } catch {
-      toast.error(messages.signOutFailed);
+      toast.error(t('msg.signOutFailed'));
     }
     await navigate({ to: '/login', search: { t: Date.now() } });
   };

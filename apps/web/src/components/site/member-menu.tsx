@@ -12,6 +12,8 @@ export default function MemberMenu() {
   const { services } = useRouteContext({ from: '__root__' });
   const navigate = useNavigate();
 
+  // /login is an app page: the marketing bundle leaves for it with a full page load, so a failure
+  // travels in the address and the sign-in page says it.
   const signOutAndLeave = async () => {
     setSigningOut(true);
     try {
@@ -20,15 +22,10 @@ export default function MemberMenu() {
         services(),
       ]);
       await signOut(appServices);
+      await navigate({ to: '/login' });
     } catch {
-      // sonner and the messages load only now; the toast survives the move to /login.
-      const [{ toast }, { messages }] = await Promise.all([
-        import('../../lib/toast.ts'),
-        import('@balasin/shared/messages'),
-      ]);
-      toast.error(messages.signOutFailed);
+      await navigate({ to: '/login', search: { signout: 'failed' } });
     }
-    await navigate({ to: '/login' });
   };
 
   return (

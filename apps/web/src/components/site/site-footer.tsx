@@ -1,7 +1,12 @@
-import { BRAND, COMPANY_NAME } from '@balasin/shared/brand';
+import { BRAND } from '@balasin/shared/brand';
 import { Link } from '@tanstack/react-router';
 
-/** The public footer: the five links the spec lists (section 2). */
+/**
+ * The public footer: the five links the spec lists (section 2). It names the brand, not the
+ * operator's company: the company's details are admin settings fetched at run time, shown on
+ * /contact and on invoices, and fetching them on every page would cost each visitor a request
+ * and the home page's JavaScript budget.
+ */
 export function SiteFooter() {
   return (
     <footer className="site-footer">
@@ -26,7 +31,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="site-footer-note">
-          © {COMPANY_NAME}. {BRAND}: layanan pelanggan AI di WhatsApp untuk UMKM Indonesia.
+          © {BRAND}: layanan pelanggan AI di WhatsApp untuk UMKM Indonesia.
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocale } from '../../i18n/locale-context.ts';
 
 type CopyButtonProps = {
   /** What lands on the clipboard (digits only for an account number or an amount). */
@@ -11,6 +12,7 @@ const SHOWN_MS = 2000;
 
 /** Copies a value, then says so in place for two seconds (announced through its live region). */
 export function CopyButton({ value, label }: CopyButtonProps) {
+  const { t } = useLocale();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -29,7 +31,11 @@ export function CopyButton({ value, label }: CopyButtonProps) {
   return (
     <button type="button" className="button copy-button" onClick={copy} aria-label={label}>
       <span aria-live="polite">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+        {state === 'copied'
+          ? t('common.copied')
+          : state === 'failed'
+            ? t('common.copyFailed')
+            : t('common.copy')}
       </span>
     </button>
   );

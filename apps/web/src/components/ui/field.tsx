@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useLocale } from '../../i18n/locale-context.ts';
 
 export type FieldControlProps = {
   id: string;
@@ -28,6 +29,7 @@ export function Field({
   className,
   children,
 }: FieldProps) {
+  const { known } = useLocale();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -49,7 +51,7 @@ export function Field({
       ) : null}
       {error ? (
         <p id={errorId} className="field-error">
-          {error}
+          {known(error)}
         </p>
       ) : null}
     </div>
@@ -58,9 +60,10 @@ export function Field({
 
 /** A form's own error (the server refused, the network failed), above its fields, as an alert. */
 export function FormError({ message }: { message: string | undefined }) {
+  const { known } = useLocale();
   return message ? (
     <p className="alert-error form-error" role="alert">
-      {message}
+      {known(message)}
     </p>
   ) : null;
 }

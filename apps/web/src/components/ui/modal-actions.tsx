@@ -1,3 +1,5 @@
+import { useLocale } from '../../i18n/locale-context.ts';
+
 type ModalActionsProps = {
   onCancel: () => void;
   /** The main action's label, and the one it shows while busy ('Save Changes', 'Saving...'). */
@@ -19,10 +21,11 @@ export function ModalActions({
   onConfirm,
   danger = false,
 }: ModalActionsProps) {
+  const { t } = useLocale();
   return (
     <div className="modal-actions">
       <button type="button" className="button" onClick={onCancel}>
-        Cancel
+        {t('common.cancel')}
       </button>
       <button
         type={onConfirm ? 'button' : 'submit'}

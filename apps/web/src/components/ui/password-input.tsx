@@ -1,18 +1,11 @@
 import { type InputHTMLAttributes, useState } from 'react';
+import { useLocale } from '../../i18n/locale-context.ts';
 
-type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
-  /** Text of the toggle's accessible name, e.g. 'Show password' / 'Tampilkan kata sandi'. */
-  showLabel?: string;
-  hideLabel?: string;
-};
+type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {};
 
 /** A masked password field with a show/hide toggle that keeps focus and the typed value. */
-export function PasswordInput({
-  showLabel = 'Show password',
-  hideLabel = 'Hide password',
-  className = 'input',
-  ...props
-}: PasswordInputProps) {
+export function PasswordInput({ className = 'input', ...props }: PasswordInputProps) {
+  const { t } = useLocale();
   const [visible, setVisible] = useState(false);
   return (
     <div className="password-input">
@@ -20,11 +13,11 @@ export function PasswordInput({
       <button
         type="button"
         className="password-toggle"
-        aria-label={visible ? hideLabel : showLabel}
+        aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
         aria-pressed={visible}
         onClick={() => setVisible((value) => !value)}
       >
-        {visible ? 'Hide' : 'Show'}
+        {visible ? t('common.hide') : t('common.show')}
       </button>
     </div>
   );

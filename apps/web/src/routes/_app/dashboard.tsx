@@ -1,11 +1,11 @@
-import { messages } from '@balasin/shared/messages';
 import { createFileRoute, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { DashboardShell } from '../../components/app/dashboard-shell.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { LocaleProvider } from '../../i18n/locale.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
 import { fetchSessionUser } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { useInboxAlerts } from '../../lib/use-inbox-alerts.ts';
 import { useNumberEvents } from '../../lib/use-number-events.ts';
 
 /**
@@ -25,8 +25,8 @@ function DashboardLayout() {
   // The path once a navigation has finished: a navigation that leaves this layout (sign-out going
   // to /login) has unmounted the guard by then instead of triggering one more check.
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
-  // The signed-in user, once confirmed: their language is remembered under their id.
-  const [userId, setUserId] = useState<string>();
+  const { t } = useLocale();
+  const [confirmed, setConfirmed] = useState(false);
 
   // The path is the trigger, not an input: every new page is checked again.
   useEffect(() => {
@@ -35,12 +35,12 @@ function DashboardLayout() {
     fetchSessionUser({ queryClient, trpc, api }).then(
       (user) => {
         if (!current) return;
-        if (user) setUserId(user.id);
+        if (user) setConfirmed(true);
         else toLogin();
       },
       () => {
         if (!current) return;
-        toast.error(messages.authCheckFailed);
+        toast.error(t('msg.authCheckFailed'));
         toLogin();
       },
     );
@@ -49,19 +49,18 @@ function DashboardLayout() {
     };
   }, [queryClient, trpc, api, navigate, pathname]);
 
-  if (!userId) return <PageSpinner label="Checking your session..." />;
+  if (!confirmed) return <PageSpinner label={t('shell.checkingSession')} />;
   return (
-    <LocaleProvider userId={userId}>
-      <DashboardShell>
-        <LiveNumbers />
-        <Outlet />
-      </DashboardShell>
-    </LocaleProvider>
+    <DashboardShell>
+      <LiveNumbers />
+      <Outlet />
+    </DashboardShell>
   );
 }
 
 /** Subscribes only once the session is confirmed: the stream needs the session cookie. */
 function LiveNumbers() {
   useNumberEvents();
+  useInboxAlerts();
   return null;
 }

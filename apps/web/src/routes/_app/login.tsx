@@ -5,6 +5,9 @@ import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-ro
 import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
 import { Field, FormError } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { en } from '../../i18n/en.ts';
+import { LanguageSwitch } from '../../i18n/language-select.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
 import { headFromLoader, pageHead } from '../../lib/head.ts';
 import { fetchSessionUser, signIn } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -16,12 +19,15 @@ type LoginSearch = {
   verified?: 1 | 0;
   /** A timestamp the dashboard's sign-out adds so the page is never a cached copy. */
   t?: number;
+  /** Set by the marketing pages' sign-out when it failed: their toast does not survive the load. */
+  signout?: 'failed';
 };
 
 const validateSearch = (search: Record<string, unknown>): LoginSearch => ({
   ...(search.verified === 1 || search.verified === '1' ? { verified: 1 as const } : {}),
   ...(search.verified === 0 || search.verified === '0' ? { verified: 0 as const } : {}),
   ...(typeof search.t === 'number' ? { t: search.t } : {}),
+  ...(search.signout === 'failed' ? { signout: 'failed' as const } : {}),
 });
 
 /** Too many attempts deserves its own words; every other failure reads as bad credentials. */
@@ -41,7 +47,7 @@ export const Route = createFileRoute('/_app/login')({
     if (user) throw redirect({ to: '/dashboard', replace: true });
     return {
       head: pageHead({
-        title: 'Sign in',
+        title: en['pageTitle.signIn'],
         description: `Sign in to your ${BRAND} dashboard to manage your WhatsApp numbers.`,
         path: '/login',
       }),
@@ -53,19 +59,20 @@ export const Route = createFileRoute('/_app/login')({
 
 function LoginPage() {
   const services = Route.useRouteContext();
-  const { verified } = Route.useSearch();
+  const { verified, signout } = Route.useSearch();
   const navigate = useNavigate();
+  const { t } = useLocale();
   const form = useForm({
     initialValues: { email: '', password: '' },
     parse: (values) => loginInputSchema.safeParse(values),
     onSubmit: async (credentials) => {
       await signIn(services, credentials);
       // Same id: the success replaces an earlier failure's toast instead of joining it.
-      toast.success(messages.loginSuccess, { id: SIGN_IN_TOAST });
+      toast.success(t('msg.loginSuccess'), { id: SIGN_IN_TOAST });
       await navigate({ to: '/dashboard' });
     },
     onError: (error) => {
-      toast.error(messages.loginFailed, { id: SIGN_IN_TOAST });
+      toast.error(t('msg.loginFailed'), { id: SIGN_IN_TOAST });
       return loginErrorMessage(error);
     },
   });
@@ -75,21 +82,26 @@ function LoginPage() {
       <AuthTopBar action="register" />
       <main id="main" className="auth-page">
         <div className="card auth-card">
-          <h1>Sign in</h1>
-          <p className="auth-lead">Manage your WhatsApp numbers and AI customer support.</p>
+          <h1>{t('auth.signIn')}</h1>
+          <p className="auth-lead">{t('auth.lead')}</p>
           {verified === 1 ? (
             <p className="app-notice" role="status">
-              Your email has been verified. You can sign in now.
+              {t('auth.verified')}
+            </p>
+          ) : null}
+          {signout === 'failed' ? (
+            <p className="alert-error" role="status">
+              {t('msg.signOutFailed')}
             </p>
           ) : null}
           {verified === 0 ? (
             <p className="alert-error" role="status">
-              {messages.invalidVerificationToken}
+              {t('msg.invalidVerificationToken')}
             </p>
           ) : null}
           <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
             <FormError message={form.formError} />
-            <Field label="Email" error={form.errors.email}>
+            <Field label={t('common.email')} error={form.errors.email}>
               {(control) => (
                 <input
                   {...control}
@@ -101,7 +113,7 @@ function LoginPage() {
                 />
               )}
             </Field>
-            <Field label="Password" error={form.errors.password}>
+            <Field label={t('common.password')} error={form.errors.password}>
               {(control) => (
                 <PasswordInput
                   {...control}
@@ -116,13 +128,15 @@ function LoginPage() {
               className="button button-primary app-button-block"
               disabled={form.submitting}
             >
-              {form.submitting ? 'Signing in...' : 'Sign in'}
+              {form.submitting ? t('auth.signingIn') : t('auth.signIn')}
             </button>
           </form>
           <p className="auth-switch">
-            New to {BRAND}? <Link to="/register">Create an account</Link>
+            {t('auth.newHere', { brand: BRAND })}{' '}
+            <Link to="/register">{t('auth.createAnAccount')}</Link>
           </p>
         </div>
+        <LanguageSwitch />
       </main>
     </>
   );

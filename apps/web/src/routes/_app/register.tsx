@@ -4,6 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
+import type { MessageKey } from '../../i18n/en.ts';
+import { en } from '../../i18n/en.ts';
+import { LanguageSwitch } from '../../i18n/language-select.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
 import { headFromLoader, headLoader } from '../../lib/head.ts';
 import { AccountStep } from './-components/register/account-step.tsx';
 import {
@@ -15,11 +19,12 @@ import { LITE_PLAN } from './-components/register/lite-plan.ts';
 import { PackageStep } from './-components/register/package-step.tsx';
 import { type PaymentMethod, PaymentStep } from './-components/register/payment-step.tsx';
 import { registrationErrorMessage } from './-components/register/registration-error.ts';
+import { rememberRegistrationPayment } from './-components/register/registration-payment.ts';
 import { StepIndicator, type WizardStep } from './-components/register/step-indicator.tsx';
 
 export const Route = createFileRoute('/_app/register')({
   loader: headLoader({
-    title: 'Create your account',
+    title: en['pageTitle.register'],
     description: `Register your business with ${BRAND}: choose the Lite package and pay by bank transfer.`,
     path: '/register',
   }),
@@ -27,15 +32,16 @@ export const Route = createFileRoute('/_app/register')({
   component: RegisterPage,
 });
 
-const STEP_TITLES: Record<WizardStep, string> = {
-  account: 'Your account',
-  package: 'Choose a package',
-  payment: 'Payment',
+const STEP_TITLES: Record<WizardStep, MessageKey> = {
+  account: 'register.titleAccount',
+  package: 'register.titlePackage',
+  payment: 'register.titlePayment',
 };
 
 function RegisterPage() {
   const { trpc } = Route.useRouteContext();
   const navigate = useNavigate();
+  const { t } = useLocale();
   const [step, setStep] = useState<WizardStep>('account');
   const [account, setAccount] = useState<AccountValues>(EMPTY_ACCOUNT);
   const [method, setMethod] = useState<PaymentMethod>();
@@ -64,7 +70,10 @@ function RegisterPage() {
     register.mutate(
       { ...toRegistrationAccount(account), packageType: LITE_PLAN.id },
       {
-        onSuccess: () => void navigate({ to: '/registration-success' }),
+        onSuccess: ({ payment }) => {
+          rememberRegistrationPayment(payment);
+          void navigate({ to: '/registration-success' });
+        },
         onError: (failure) => setError(registrationErrorMessage(failure)),
       },
     );
@@ -75,10 +84,10 @@ function RegisterPage() {
       <AuthTopBar action="login" />
       <main id="main" className="auth-page">
         <div className="card auth-card auth-card-wide">
-          <h1>Create your account</h1>
+          <h1>{t('register.title')}</h1>
           <StepIndicator current={step} />
           <h2 ref={heading} tabIndex={-1} className="wizard-title">
-            {STEP_TITLES[step]}
+            {t(STEP_TITLES[step])}
           </h2>
           {step === 'account' ? (
             <AccountStep values={account} onChange={setAccount} onNext={() => goTo('package')} />
@@ -100,9 +109,10 @@ function RegisterPage() {
             />
           ) : null}
           <p className="auth-switch">
-            Already registered? <Link to="/login">Sign in</Link>
+            {t('register.alreadyRegistered')} <Link to="/login">{t('auth.signIn')}</Link>
           </p>
         </div>
+        <LanguageSwitch />
       </main>
     </>
   );

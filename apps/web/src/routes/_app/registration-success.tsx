@@ -1,12 +1,17 @@
-import { SUPPORT_EMAIL } from '@balasin/shared/brand';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
+import { en } from '../../i18n/en.ts';
+import { LanguageSwitch } from '../../i18n/language-select.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
 import { headFromLoader, headLoader } from '../../lib/head.ts';
+import { useOperatorSettings } from '../../lib/operator-settings.ts';
 import { BankTransfer } from './-components/register/bank-transfer.tsx';
+import { recallRegistrationPayment } from './-components/register/registration-payment.ts';
 
 export const Route = createFileRoute('/_app/registration-success')({
   loader: headLoader({
-    title: 'Registration successful',
+    title: en['pageTitle.registered'],
     description: 'Your registration was received. Check your email to verify your account.',
     path: '/registration-success',
     noindex: true,
@@ -16,6 +21,9 @@ export const Route = createFileRoute('/_app/registration-success')({
 });
 
 function RegistrationSuccessPage() {
+  const { supportEmail } = useOperatorSettings();
+  const [order] = useState(recallRegistrationPayment);
+  const { t } = useLocale();
   return (
     <>
       <AuthTopBar action="login" />
@@ -24,22 +32,19 @@ function RegistrationSuccessPage() {
           <div className="auth-success-mark" aria-hidden="true">
             ✓
           </div>
-          <h1>Registration Successful!</h1>
-          <p>
-            We have sent a verification email with the next steps to your inbox: verify your email
-            address and transfer the package fee to one of the bank accounts below (the email lists
-            them too).
-          </p>
-          <BankTransfer headingLevel="h2" />
+          <h1>{t('registered.title')}</h1>
+          <p>{t('registered.text')}</p>
+          <BankTransfer headingLevel="h2" order={order} />
           <div className="auth-success-actions">
             <Link to="/" className="button button-primary">
-              Return to Home
+              {t('registered.home')}
             </Link>
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="button">
-              Contact Support
+            <a href={`mailto:${supportEmail}`} className="button">
+              {t('registered.support')}
             </a>
           </div>
         </div>
+        <LanguageSwitch />
       </main>
     </>
   );

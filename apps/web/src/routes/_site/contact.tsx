@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactForm } from '../../components/site/contact-form.tsx';
-import { channels, intro, meta, title } from '../../content/contact.ts';
+import { channelsFor, intro, meta, title } from '../../content/contact.ts';
 import { headFromLoader, headLoader } from '../../lib/head.ts';
+import { useOperatorSettings } from '../../lib/operator-settings.ts';
 
 export const Route = createFileRoute('/_site/contact')({
   loader: headLoader({ ...meta, path: '/contact' }),
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_site/contact')({
 
 /** The company's channels (WhatsApp click-to-chat, e-mail, office, hours) and the message form. */
 function ContactPage() {
+  const channels = channelsFor(useOperatorSettings());
   return (
     <>
       <div className="container page-header">

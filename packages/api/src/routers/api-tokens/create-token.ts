@@ -1,18 +1,18 @@
 import { countLiveTokens, createApiToken } from '@balasin/db';
 import { MESSAGING_LIMITS, messagingMessages } from '@balasin/shared';
 import { ForbiddenError } from '../../errors.ts';
-import { protectedProcedure } from '../../trpc.ts';
+import { managerProcedure } from '../../trpc.ts';
 import { ownedNumber } from '../whatsapp-numbers/owned-number.ts';
 import { createTokenInput, createTokenMeta, createTokenOutput } from './create-token.schema.ts';
 import { newApiToken } from './new-token.ts';
 import { toApiTokenDto } from './token-dto.ts';
 
-export const createTokenProcedure = protectedProcedure
+export const createTokenProcedure = managerProcedure
   .meta(createTokenMeta)
   .input(createTokenInput)
   .output(createTokenOutput)
   .mutation(async ({ ctx, input }) => {
-    const number = await ownedNumber(ctx.db, ctx.auth.user.id, input.id);
+    const number = await ownedNumber(ctx.db, ctx.membership, input.id);
     if ((await countLiveTokens(ctx.db, number.id)) >= MESSAGING_LIMITS.tokensPerNumberMax) {
       throw new ForbiddenError(messagingMessages.tokenLimit);
     }

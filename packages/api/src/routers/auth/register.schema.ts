@@ -1,10 +1,15 @@
 import { registerInputSchema } from '@balasin/shared';
 import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
+import { paymentSchema } from '../payments/payment-dto.ts';
 import { userSchema } from './user-dto.ts';
 
 export const registerInput = registerInputSchema;
-export const registerOutput = z.object({ user: userSchema, message: z.string() });
+export const registerOutput = z.object({
+  user: userSchema,
+  message: z.string(),
+  payment: paymentSchema.describe('The order to pay: amount with its unique code, and deadline'),
+});
 export const registerMeta: Meta = {
   successStatus: 201,
   openapi: {
@@ -13,7 +18,7 @@ export const registerMeta: Meta = {
     tags: ['auth'],
     summary: 'Register a user, their business and a pending subscription',
     description:
-      'Sends the verification e-mail with the bank-transfer instructions. Does not sign the user in.',
+      'Opens the registration payment order (the price plus a unique code, with a deadline) and sends the verification e-mail with the bank-transfer instructions. Does not sign the user in.',
     protect: false,
     successDescription: 'Registered',
     errorResponses: {

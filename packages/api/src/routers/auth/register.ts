@@ -1,6 +1,8 @@
 import {
   enqueueEmail,
+  findPayment,
   findUserByEmail,
+  getOperatorSettings,
   insertRegistration,
   insertVerificationToken,
 } from '@balasin/db';
@@ -9,11 +11,14 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { ConflictError, isUniqueViolation } from '../../errors.ts';
 import { verificationEmail } from '../../mail/verification-email.ts';
+import { openPaymentOrder } from '../../payments/open-payment-order.ts';
 import { publicProcedure } from '../../trpc.ts';
+import { toPaymentDto } from '../payments/payment-dto.ts';
 import { registerInput, registerMeta, registerOutput } from './register.schema.ts';
 import { toUserDto } from './user-dto.ts';
 
-const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a verification link works. */
+export const VERIFICATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const registerProcedure = publicProcedure
   .meta(registerMeta)
@@ -36,11 +41,27 @@ export const registerProcedure = publicProcedure
           tokenHash: hashToken(token),
           expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
         });
+        const order = await openPaymentOrder(tx, {
+          subscriptionId: registration.subscription.id,
+          businessId: registration.business.id,
+          package: input.packageType,
+          kind: 'registration',
+          now,
+        });
+        const settings = await getOperatorSettings(tx);
         const email = await enqueueEmail(tx, {
           to: input.email,
-          ...verificationEmail({ ...input, verifyUrl }),
+          ...verificationEmail({
+            ...input,
+            verifyUrl,
+            dashboardUrl: new URL('/dashboard', ctx.appUrl).toString(),
+            order,
+            settings,
+          }),
         });
-        return { ...registration, email };
+        const payment = await findPayment(tx, order.id);
+        if (!payment) throw new Error('the order just made is missing');
+        return { ...registration, email, payment };
       })
       .catch((error: unknown) => {
         // Two registrations racing for one e-mail: the unique index decides.
@@ -49,5 +70,9 @@ export const registerProcedure = publicProcedure
       });
 
     ctx.onEmailQueued(created.email);
-    return { user: toUserDto(created.user, created.business.name), message: messages.registered };
+    return {
+      user: toUserDto(created.user, created.business.name),
+      message: messages.registered,
+      payment: toPaymentDto(created.payment, now),
+    };
   });

@@ -1,10 +1,13 @@
 import { router } from '../../trpc.ts';
+import { acceptInvitationProcedure } from './accept-invitation.ts';
 import { checkAdminProcedure } from './check-admin.ts';
 import { getUserProcedure } from './get-user.ts';
 import { loginProcedure } from './login.ts';
 import { logoutProcedure } from './logout.ts';
 import { refreshProcedure } from './refresh.ts';
 import { registerProcedure } from './register.ts';
+import { resendVerificationProcedure } from './resend-verification.ts';
+import { setLocaleProcedure } from './set-locale.ts';
 import { verifyEmailProcedure } from './verify-email.ts';
 
 export const authRouter = router({
@@ -15,4 +18,7 @@ export const authRouter = router({
   checkAdmin: checkAdminProcedure,
   register: registerProcedure,
   verifyEmail: verifyEmailProcedure,
+  resendVerification: resendVerificationProcedure,
+  acceptInvitation: acceptInvitationProcedure,
+  setLocale: setLocaleProcedure,
 });

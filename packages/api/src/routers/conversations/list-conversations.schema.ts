@@ -1,4 +1,5 @@
 import { CONVERSATION_STATUSES, MESSAGING_LIMITS } from '@balasin/shared';
+import { ASSIGNEE_FILTERS, INBOX } from '@balasin/shared/inbox';
 import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
 import { idParam } from '../id-param.ts';
@@ -7,6 +8,19 @@ import { conversationSchema } from './conversation-dto.ts';
 export const listConversationsInput = z.object({
   number_id: idParam.optional(),
   status: z.enum(CONVERSATION_STATUSES).optional(),
+  assignee: z.enum(ASSIGNEE_FILTERS).default('all').meta({
+    description:
+      "mine: the signed-in person's (nothing with an API token); unassigned: nobody's; all",
+  }),
+  q: z
+    .string()
+    .trim()
+    .max(INBOX.searchMax)
+    .optional()
+    .meta({ description: "Words in the contact's name or phone, or in a message" }),
+  label: idParam.optional().meta({
+    description: 'Only conversations carrying this label (an id from GET /labels)',
+  }),
   limit: z.coerce
     .number()
     .int()

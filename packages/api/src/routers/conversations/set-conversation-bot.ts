@@ -17,6 +17,7 @@ export const setConversationBotProcedure = sessionOrTokenProcedure
   .output(setConversationBotOutput)
   .mutation(async ({ ctx, input }) => {
     const updated =
+      ctx.scope !== null &&
       isUuid(input.id) &&
       (await setConversationBot(ctx.db, {
         scope: ctx.scope,

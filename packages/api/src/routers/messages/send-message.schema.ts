@@ -80,7 +80,7 @@ export const sendMessageMeta: Meta = {
     errorResponses: {
       400: 'Invalid phone number, type or content',
       401: 'Missing, invalid or revoked token, or a token in the URL',
-      403: "A new contact beyond the package's contact limit",
+      403: "A new contact beyond the package's contact limit, or the subscription has expired (or was cancelled): nothing is sent until it is renewed",
       409: 'The same Idempotency-Key is still being accepted',
       422: 'The Idempotency-Key was used with a different request',
       429: 'The number started its most conversations with people who never wrote today (50 in 24 hours)',

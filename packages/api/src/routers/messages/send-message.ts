@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { acceptApiMessage, findMessage } from '@balasin/db';
+import { acceptApiMessage } from '@balasin/db';
 import { MESSAGING_LIMITS, messagingMessages, packageTitle } from '@balasin/shared';
-import { admitRecipient } from '../../contacts/admit-contact.ts';
+import { CONTACT_QUOTA, tellOwnerOnCrossing } from '../../contacts/admit-contact.ts';
 import {
   BadRequestError,
   ConflictError,
@@ -10,6 +10,7 @@ import {
   TooManyRequestsError,
 } from '../../errors.ts';
 import { QUEUES } from '../../jobs-port.ts';
+import { sendingBlockedReason } from '../../sending/sending-blocked.ts';
 import { tokenProcedure } from '../../trpc.ts';
 import { sendMessageInput, sendMessageMeta, sendMessageOutput } from './send-message.schema.ts';
 
@@ -36,6 +37,8 @@ export const sendMessageProcedure = tokenProcedure
     }
     const content = input.type === 'text' ? undefined : input[input.type];
     const now = ctx.now();
+    const blocked = await sendingBlockedReason(ctx.db, ctx.apiToken.businessId, now);
+    if (blocked) throw new ForbiddenError(blocked);
     const outcome = await acceptApiMessage(
       ctx.db,
       {
@@ -58,12 +61,9 @@ export const sendMessageProcedure = tokenProcedure
           : {}),
         now,
         firstContactsPerDay: MESSAGING_LIMITS.firstContactsPerDay,
-        admitRecipient: (tx) =>
-          admitRecipient(tx, {
-            businessId: ctx.apiToken.businessId,
-            peer: { phone: input.to },
-            now,
-          }),
+        ...CONTACT_QUOTA,
+        onContactAdded: (tx, quota) =>
+          tellOwnerOnCrossing(tx, ctx.apiToken.businessId, quota, quota.count),
       },
       (tx, message) =>
         ctx.jobs.send(
@@ -88,14 +88,16 @@ export const sendMessageProcedure = tokenProcedure
         messagingMessages.contactLimit(packageTitle(outcome.package), outcome.limit),
       );
     }
-    // A replayed key answers what the first request was answered; a new message was created now.
-    const createdAt = outcome.replayed ? (await findMessage(ctx.db, outcome.id))?.createdAt : now;
-    if (!createdAt) throw new Error('accepted message vanished');
+    // Committed: the job is there whatever happens now; a lost wake-up waits for the next poll.
+    if (!outcome.replayed) {
+      await ctx.jobs.wake(QUEUES.sendMessage, ctx.apiToken.numberId).catch(() => {});
+    }
+    // A replayed key answers what the first request was answered (its time too).
     return {
       id: outcome.id,
       status: 'queued' as const,
       to: input.to,
       type: input.type,
-      created_at: createdAt.toISOString(),
+      created_at: outcome.createdAt.toISOString(),
     };
   });

@@ -1,5 +1,7 @@
-import { listAllSubscriptions, listSubscriptionsForOwner } from '@balasin/db';
-import { protectedProcedure } from '../../trpc.ts';
+import { listAllSubscriptions, listSubscriptionsForBusiness } from '@balasin/db';
+import { MANAGER_ROLES, teamMessages } from '@balasin/shared';
+import { ForbiddenError } from '../../errors.ts';
+import { businessProcedure } from '../../trpc.ts';
 import {
   listSubscriptionsInput,
   listSubscriptionsMeta,
@@ -7,14 +9,20 @@ import {
 } from './list-subscriptions.schema.ts';
 import { toSubscriptionDto } from './subscription-dto.ts';
 
-export const listSubscriptionsProcedure = protectedProcedure
+/** A platform admin reads every subscription; in a business, billing is the owner's and admins'. */
+export const listSubscriptionsProcedure = businessProcedure
   .meta(listSubscriptionsMeta)
   .input(listSubscriptionsInput)
   .output(listSubscriptionsOutput)
   .query(async ({ ctx }) => {
-    const rows =
-      ctx.auth.user.role === 'admin'
-        ? await listAllSubscriptions(ctx.db, ctx.now())
-        : await listSubscriptionsForOwner(ctx.db, ctx.auth.user.id, ctx.now());
+    if (ctx.auth.user.role === 'admin') {
+      return (await listAllSubscriptions(ctx.db, ctx.now())).map(toSubscriptionDto);
+    }
+    const { membership } = ctx;
+    if (!membership) return [];
+    if (!(MANAGER_ROLES as readonly string[]).includes(membership.role)) {
+      throw new ForbiddenError(teamMessages.roleForbidden);
+    }
+    const rows = await listSubscriptionsForBusiness(ctx.db, membership.businessId, ctx.now());
     return rows.map(toSubscriptionDto);
   });

@@ -1,7 +1,7 @@
-import { countWebhookEndpoints, createWebhookEndpoint, ownerBusinessId } from '@balasin/db';
+import { countWebhookEndpoints, createWebhookEndpoint } from '@balasin/db';
 import { WEBHOOK_LIMITS, webhookMessages } from '@balasin/shared';
 import { ForbiddenError } from '../../errors.ts';
-import { protectedProcedure } from '../../trpc.ts';
+import { managerProcedure } from '../../trpc.ts';
 import {
   createEndpointInput,
   createEndpointMeta,
@@ -11,12 +11,12 @@ import { toWebhookEndpointDto } from './endpoint-dto.ts';
 import { newWebhookSecret } from './new-secret.ts';
 import { checkedWebhookUrl } from './webhook-input.ts';
 
-export const createEndpointProcedure = protectedProcedure
+export const createEndpointProcedure = managerProcedure
   .meta(createEndpointMeta)
   .input(createEndpointInput)
   .output(createEndpointOutput)
   .mutation(async ({ ctx, input }) => {
-    const businessId = await ownerBusinessId(ctx.db, ctx.auth.user.id);
+    const businessId = ctx.membership?.businessId;
     if (!businessId) throw new ForbiddenError(webhookMessages.noBusiness);
     const url = await checkedWebhookUrl(input.url, ctx.webhookAllowPrivate);
     if (

@@ -1,7 +1,7 @@
 import { deleteWebhookEndpoint } from '@balasin/db';
 import { webhookMessages } from '@balasin/shared';
 import { NotFoundError } from '../../errors.ts';
-import { protectedProcedure } from '../../trpc.ts';
+import { managerProcedure } from '../../trpc.ts';
 import { isUuid } from '../id-param.ts';
 import {
   deleteEndpointInput,
@@ -9,14 +9,16 @@ import {
   deleteEndpointOutput,
 } from './delete-endpoint.schema.ts';
 
-export const deleteEndpointProcedure = protectedProcedure
+export const deleteEndpointProcedure = managerProcedure
   .meta(deleteEndpointMeta)
   .input(deleteEndpointInput)
   .output(deleteEndpointOutput)
   .mutation(async ({ ctx, input }) => {
+    const businessId = ctx.membership?.businessId;
     const deleted =
+      businessId !== undefined &&
       isUuid(input.id) &&
-      (await deleteWebhookEndpoint(ctx.db, { ownerId: ctx.auth.user.id, id: input.id }));
+      (await deleteWebhookEndpoint(ctx.db, { businessId, id: input.id }));
     if (!deleted) throw new NotFoundError(webhookMessages.endpointNotFound);
     return { success: true as const };
   });

@@ -1,6 +1,6 @@
 import { listWebhookDeliveries } from '@balasin/db';
 import { decodeCursor, keysetPage } from '../../keyset-cursor.ts';
-import { protectedProcedure } from '../../trpc.ts';
+import { managerProcedure } from '../../trpc.ts';
 import { toWebhookDeliveryDto } from './delivery-dto.ts';
 import {
   listDeliveriesInput,
@@ -9,12 +9,12 @@ import {
 } from './list-deliveries.schema.ts';
 import { ownedEndpoint } from './owned-endpoint.ts';
 
-export const listDeliveriesProcedure = protectedProcedure
+export const listDeliveriesProcedure = managerProcedure
   .meta(listDeliveriesMeta)
   .input(listDeliveriesInput)
   .output(listDeliveriesOutput)
   .query(async ({ ctx, input }) => {
-    const endpoint = await ownedEndpoint(ctx.db, ctx.auth.user.id, input.id);
+    const endpoint = await ownedEndpoint(ctx.db, ctx.membership, input.id);
     const rows = await listWebhookDeliveries(ctx.db, {
       endpointId: endpoint.id,
       ...(input.cursor ? { before: decodeCursor(input.cursor) } : {}),

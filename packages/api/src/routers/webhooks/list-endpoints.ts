@@ -1,5 +1,5 @@
 import { listWebhookEndpoints } from '@balasin/db';
-import { protectedProcedure } from '../../trpc.ts';
+import { managerProcedure } from '../../trpc.ts';
 import { toWebhookEndpointDto } from './endpoint-dto.ts';
 import {
   listEndpointsInput,
@@ -7,10 +7,12 @@ import {
   listEndpointsOutput,
 } from './list-endpoints.schema.ts';
 
-export const listEndpointsProcedure = protectedProcedure
+export const listEndpointsProcedure = managerProcedure
   .meta(listEndpointsMeta)
   .input(listEndpointsInput)
   .output(listEndpointsOutput)
   .query(async ({ ctx }) =>
-    (await listWebhookEndpoints(ctx.db, ctx.auth.user.id)).map(toWebhookEndpointDto),
+    ctx.membership
+      ? (await listWebhookEndpoints(ctx.db, ctx.membership.businessId)).map(toWebhookEndpointDto)
+      : [],
   );

@@ -2,7 +2,7 @@ import { findWebhookDelivery, reopenWebhookDelivery } from '@balasin/db';
 import { webhookMessages } from '@balasin/shared';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { QUEUES } from '../../jobs-port.ts';
-import { protectedProcedure } from '../../trpc.ts';
+import { managerProcedure } from '../../trpc.ts';
 import { type DeliverWebhookJob, deliveryOrderKey } from '../../webhook-events.ts';
 import { isUuid } from '../id-param.ts';
 import { toWebhookDeliveryDto } from './delivery-dto.ts';
@@ -13,12 +13,12 @@ import {
   replayDeliveryOutput,
 } from './replay-delivery.schema.ts';
 
-export const replayDeliveryProcedure = protectedProcedure
+export const replayDeliveryProcedure = managerProcedure
   .meta(replayDeliveryMeta)
   .input(replayDeliveryInput)
   .output(replayDeliveryOutput)
   .mutation(async ({ ctx, input }) => {
-    const endpoint = await ownedEndpoint(ctx.db, ctx.auth.user.id, input.id);
+    const endpoint = await ownedEndpoint(ctx.db, ctx.membership, input.id);
     if (!isUuid(input.deliveryId)) throw new NotFoundError(webhookMessages.deliveryNotFound);
     const reopened = await ctx.db.transaction(async (tx) => {
       const row = await reopenWebhookDelivery(tx, {

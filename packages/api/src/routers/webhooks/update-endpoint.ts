@@ -1,7 +1,7 @@
 import { updateWebhookEndpoint } from '@balasin/db';
 import { webhookMessages } from '@balasin/shared';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { protectedProcedure } from '../../trpc.ts';
+import { managerProcedure } from '../../trpc.ts';
 import { toWebhookEndpointDto } from './endpoint-dto.ts';
 import { ownedEndpoint } from './owned-endpoint.ts';
 import {
@@ -11,12 +11,12 @@ import {
 } from './update-endpoint.schema.ts';
 import { checkedWebhookUrl } from './webhook-input.ts';
 
-export const updateEndpointProcedure = protectedProcedure
+export const updateEndpointProcedure = managerProcedure
   .meta(updateEndpointMeta)
   .input(updateEndpointInput)
   .output(updateEndpointOutput)
   .mutation(async ({ ctx, input }) => {
-    const endpoint = await ownedEndpoint(ctx.db, ctx.auth.user.id, input.id);
+    const endpoint = await ownedEndpoint(ctx.db, ctx.membership, input.id);
     if (input.url === undefined && input.events === undefined && input.enabled === undefined) {
       throw new BadRequestError(webhookMessages.nothingToUpdate);
     }
@@ -25,7 +25,7 @@ export const updateEndpointProcedure = protectedProcedure
         ? undefined
         : await checkedWebhookUrl(input.url, ctx.webhookAllowPrivate);
     const row = await updateWebhookEndpoint(ctx.db, {
-      ownerId: ctx.auth.user.id,
+      businessId: endpoint.businessId,
       id: endpoint.id,
       ...(url === undefined ? {} : { url }),
       ...(input.events === undefined ? {} : { events: input.events }),

@@ -1,4 +1,4 @@
-import { addNumberWithinLimit, findNumberForOwner } from '@balasin/db';
+import { addNumberWithinLimit, findNumberForBusiness } from '@balasin/db';
 import {
   ENGINE_LIMITS,
   engineMessages,
@@ -7,18 +7,23 @@ import {
   packageLimitMessage,
 } from '@balasin/shared';
 import { ConflictError, ForbiddenError, isUniqueViolation } from '../../errors.ts';
-import { protectedProcedure } from '../../trpc.ts';
+import { managerProcedure } from '../../trpc.ts';
 import { addNumberInput, addNumberMeta, addNumberOutput } from './add-number.schema.ts';
 import { toNumberDto } from './number-dto.ts';
 
-export const addNumberProcedure = protectedProcedure
+export const addNumberProcedure = managerProcedure
   .meta(addNumberMeta)
   .input(addNumberInput)
   .output(addNumberOutput)
   .mutation(async ({ ctx, input }) => {
-    const ownerId = ctx.auth.user.id;
+    const businessId = ctx.membership?.businessId;
+    if (!businessId) {
+      throw new ForbiddenError(
+        input.test ? engineMessages.testNumberNeedsBusiness : messages.noActiveSubscription,
+      );
+    }
     const outcome = await addNumberWithinLimit(ctx.db, {
-      ownerId,
+      businessId,
       number: input.number,
       name: input.name,
       now: ctx.now(),
@@ -40,7 +45,7 @@ export const addNumberProcedure = protectedProcedure
     if (outcome.kind === 'limit-reached') {
       throw new ForbiddenError(packageLimitMessage(outcome.package, outcome.limit));
     }
-    const created = await findNumberForOwner(ctx.db, ownerId, outcome.id);
+    const created = await findNumberForBusiness(ctx.db, businessId, outcome.id);
     if (!created) throw new Error('added number vanished');
     return toNumberDto(created);
   });

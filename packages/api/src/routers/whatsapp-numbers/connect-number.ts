@@ -1,7 +1,7 @@
 import { requestConnect } from '@balasin/db';
 import { type ConnectMethod, engineMessages, messages } from '@balasin/shared';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
-import { protectedProcedure } from '../../trpc.ts';
+import { managerProcedure } from '../../trpc.ts';
 import {
   connectNumberInput,
   connectNumberMeta,
@@ -18,15 +18,14 @@ const driverFor = (test: boolean, method: ConnectMethod) => {
   return test ? ('sandbox' as const) : ('baileys' as const);
 };
 
-export const connectNumberProcedure = protectedProcedure
+export const connectNumberProcedure = managerProcedure
   .meta(connectNumberMeta)
   .input(connectNumberInput)
   .output(connectNumberOutput)
   .mutation(async ({ ctx, input }) => {
-    const ownerId = ctx.auth.user.id;
-    const number = await ownedNumber(ctx.db, ownerId, input.id);
+    const number = await ownedNumber(ctx.db, ctx.membership, input.id);
     const requested = await requestConnect(ctx.db, {
-      ownerId,
+      businessId: number.businessId,
       numberId: number.id,
       driver: driverFor(number.test, input.method),
       method: input.method,
@@ -34,5 +33,5 @@ export const connectNumberProcedure = protectedProcedure
     });
     if (!requested) throw new NotFoundError(messages.numberNotFound);
     await ctx.engine.command({ type: 'connect', numberId: number.id });
-    return toNumberDetailDto(await ownedNumber(ctx.db, ownerId, number.id));
+    return toNumberDetailDto(await ownedNumber(ctx.db, ctx.membership, number.id));
   });

@@ -1,19 +1,22 @@
 import { clearAuthKeys, requestLogout, saveConnectionState } from '@balasin/db';
 import { messages } from '@balasin/shared';
 import { NotFoundError } from '../../errors.ts';
-import { protectedProcedure } from '../../trpc.ts';
+import { managerProcedure } from '../../trpc.ts';
 import { logoutNumberInput, logoutNumberMeta, logoutNumberOutput } from './logout-number.schema.ts';
 import { toNumberDetailDto } from './number-detail-dto.ts';
 import { ownedNumber } from './owned-number.ts';
 
-export const logoutNumberProcedure = protectedProcedure
+export const logoutNumberProcedure = managerProcedure
   .meta(logoutNumberMeta)
   .input(logoutNumberInput)
   .output(logoutNumberOutput)
   .mutation(async ({ ctx, input }) => {
-    const ownerId = ctx.auth.user.id;
-    const number = await ownedNumber(ctx.db, ownerId, input.id);
-    const held = await requestLogout(ctx.db, { ownerId, numberId: number.id, now: ctx.now() });
+    const number = await ownedNumber(ctx.db, ctx.membership, input.id);
+    const held = await requestLogout(ctx.db, {
+      businessId: number.businessId,
+      numberId: number.id,
+      now: ctx.now(),
+    });
     if (!held) throw new NotFoundError(messages.numberNotFound);
     if (held.workerId) {
       // The process holding the session logs out of WhatsApp and records the new state.
@@ -35,5 +38,5 @@ export const logoutNumberProcedure = protectedProcedure
       });
       if (businessId) await ctx.engine.publish({ businessId, numberId: number.id, kind: 'state' });
     }
-    return toNumberDetailDto(await ownedNumber(ctx.db, ownerId, number.id));
+    return toNumberDetailDto(await ownedNumber(ctx.db, ctx.membership, number.id));
   });

@@ -1,6 +1,6 @@
 import { listNumberMessages } from '@balasin/db';
 import { decodeCursor, keysetPage } from '../../keyset-cursor.ts';
-import { protectedProcedure } from '../../trpc.ts';
+import { managerProcedure } from '../../trpc.ts';
 import { toMessageDto } from '../messages/message-dto.ts';
 import {
   numberMessagesInput,
@@ -10,12 +10,12 @@ import {
 import { ownedNumber } from './owned-number.ts';
 
 /** The owner's view of a number's messages (the Developers tab's API log reads sender=api). */
-export const numberMessagesProcedure = protectedProcedure
+export const numberMessagesProcedure = managerProcedure
   .meta(numberMessagesMeta)
   .input(numberMessagesInput)
   .output(numberMessagesOutput)
   .query(async ({ ctx, input }) => {
-    const number = await ownedNumber(ctx.db, ctx.auth.user.id, input.id);
+    const number = await ownedNumber(ctx.db, ctx.membership, input.id);
     const rows = await listNumberMessages(ctx.db, {
       numberId: number.id,
       ...(input.sender ? { senderKind: input.sender } : {}),

@@ -2,6 +2,7 @@ import { router } from '../../trpc.ts';
 import { addNumberProcedure } from './add-number.ts';
 import { connectNumberProcedure } from './connect-number.ts';
 import { deleteNumberProcedure } from './delete-number.ts';
+import { getBotSettingsProcedure } from './get-bot-settings.ts';
 import { getNumberProcedure } from './get-number.ts';
 import { listNumbersProcedure } from './list-numbers.ts';
 import { logoutNumberProcedure } from './logout-number.ts';
@@ -10,6 +11,7 @@ import { numberMessagesProcedure } from './number-messages.ts';
 import { sandboxInboundProcedure } from './sandbox-inbound.ts';
 import { sandboxMessagesProcedure } from './sandbox-messages.ts';
 import { sandboxScanProcedure } from './sandbox-scan.ts';
+import { updateBotSettingsProcedure } from './update-bot-settings.ts';
 
 export const whatsappNumbersRouter = router({
   list: listNumbersProcedure,
@@ -23,4 +25,6 @@ export const whatsappNumbersRouter = router({
   sandboxScan: sandboxScanProcedure,
   sandboxInbound: sandboxInboundProcedure,
   sandboxMessages: sandboxMessagesProcedure,
+  bot: getBotSettingsProcedure,
+  updateBot: updateBotSettingsProcedure,
 });

@@ -18,6 +18,7 @@ export const sandboxContentOf = async (
   numberId: string,
   input: Input,
 ): Promise<SandboxContent> => {
+  if (input.reaction) return { type: 'reaction', emoji: input.reaction };
   if (input.location) return { type: 'location', ...input.location };
   if (!input.media) return { type: 'text', text: input.text ?? '' };
   const bytes = Buffer.from(input.media.data_base64, 'base64');
@@ -39,6 +40,7 @@ export const sandboxContentOf = async (
 /** The line the customer's own chat shows for what they sent. */
 export const sandboxChatText = (content: SandboxContent) => {
   if (content.type === 'text') return content.text;
+  if (content.type === 'reaction') return `[reaction] ${content.emoji}`;
   if (content.type === 'location') {
     const place = `[location] ${content.latitude}, ${content.longitude}`;
     return content.name ? `${place} (${content.name})` : place;

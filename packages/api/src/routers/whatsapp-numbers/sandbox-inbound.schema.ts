@@ -1,6 +1,7 @@
 import {
   ENGINE_LIMITS,
   engineMessages,
+  jsonBoolean,
   MEDIA_LIMITS,
   MESSAGING_LIMITS,
   phoneNumberSchema,
@@ -55,13 +56,35 @@ export const sandboxInboundInput = z
       .optional(),
     media: fileSchema.optional(),
     location: locationSchema.optional(),
+    reaction: z
+      .string()
+      .overwrite(trimInvisible)
+      .min(1)
+      .max(16)
+      .optional()
+      .meta({ description: 'An emoji the customer reacts with to the number’s last message' }),
+    group: z
+      .string()
+      .overwrite(trimInvisible)
+      .min(1)
+      .max(60)
+      .optional()
+      .meta({ description: 'Written in a WhatsApp group of this name, not in a one-to-one chat' }),
+    from_me: jsonBoolean.optional().meta({
+      description:
+        'The business’s own phone writes `text` to `from` (someone answering on the phone, outside Balasin)',
+    }),
   })
   .superRefine((input, issues) => {
     const problem = (message: string, path: string) =>
       issues.addIssue({ code: 'custom', message, path: [path] });
-    if (input.media && input.location) problem(engineMessages.sandboxOneKind, 'location');
+    if (input.reaction && (input.text || input.media || input.location)) {
+      problem(engineMessages.sandboxReactionAlone, 'reaction');
+    } else if (input.from_me && input.group)
+      problem(engineMessages.sandboxFromMeInGroup, 'from_me');
+    else if (input.media && input.location) problem(engineMessages.sandboxOneKind, 'location');
     else if (input.location && input.text) problem(engineMessages.sandboxLocationNoText, 'text');
-    else if (!input.media && !input.location && !input.text) {
+    else if (!input.media && !input.location && !input.text && !input.reaction) {
       problem(engineMessages.sandboxTextRequired, 'text');
     }
   });
@@ -74,7 +97,7 @@ export const sandboxInboundMeta: Meta = {
     tags: ['sandbox'],
     summary: 'Send a message to a test number as a simulated customer',
     description:
-      '`from` is the simulated customer’s phone number (normalised like the numbers rule). The number must be connected. Send `text`; or a file in `media` (an image, a document or audio, `text` its caption); or a `location`.',
+      '`from` is the simulated customer’s phone number (normalised like the numbers rule). The number must be connected. Send `text`; or a file in `media` (an image, a document or audio, `text` its caption); or a `location`; or a `reaction`. `group` and `from_me` simulate what the bot must never answer: group chatter, and the business’s own phone.',
     successDescription: 'Accepted: the message as the customer’s phone shows it',
     errorResponses: {
       400: 'Invalid phone number, an empty or too long text, or an invalid file or location',

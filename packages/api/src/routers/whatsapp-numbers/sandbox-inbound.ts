@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addSandboxMessage } from '@balasin/db';
 import { engineMessages } from '@balasin/shared';
 import { ConflictError } from '../../errors.ts';
-import { protectedProcedure } from '../../trpc.ts';
+import { managerProcedure } from '../../trpc.ts';
 import { ownedNumber } from './owned-number.ts';
 import {
   sandboxInboundInput,
@@ -13,12 +13,12 @@ import { sandboxChatText, sandboxContentOf } from './sandbox-inbound-content.ts'
 import { toSandboxMessageDto } from './sandbox-message-dto.ts';
 import { assertTestNumber } from './test-number.ts';
 
-export const sandboxInboundProcedure = protectedProcedure
+export const sandboxInboundProcedure = managerProcedure
   .meta(sandboxInboundMeta)
   .input(sandboxInboundInput)
   .output(sandboxInboundOutput)
   .mutation(async ({ ctx, input }) => {
-    const number = assertTestNumber(await ownedNumber(ctx.db, ctx.auth.user.id, input.id));
+    const number = assertTestNumber(await ownedNumber(ctx.db, ctx.membership, input.id));
     if (number.connectionState !== 'connected') {
       throw new ConflictError(engineMessages.notConnected);
     }
@@ -27,8 +27,9 @@ export const sandboxInboundProcedure = protectedProcedure
     const row = await addSandboxMessage(ctx.db, {
       numberId: number.id,
       contact: input.from,
-      direction: 'to_number',
-      text: sandboxChatText(content),
+      // The business's own phone writing shows in the customer's chat as received.
+      direction: input.from_me ? 'to_contact' : 'to_number',
+      text: input.group ? `[${input.group}] ${sandboxChatText(content)}` : sandboxChatText(content),
       externalId: randomUUID(),
       createdAt: ctx.now(),
     });
@@ -38,6 +39,8 @@ export const sandboxInboundProcedure = protectedProcedure
       from: input.from,
       content,
       ...(input.name ? { name: input.name } : {}),
+      ...(input.group ? { group: input.group } : {}),
+      ...(input.from_me ? { fromMe: true } : {}),
     });
     await ctx.engine.publish({
       businessId: number.businessId,

@@ -1,6 +1,6 @@
-import { messages } from '@balasin/shared/messages';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { useLocale } from '../../../i18n/locale.tsx';
 import { signOut } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { AdminShell } from './-components/admin-shell.tsx';
@@ -18,18 +18,19 @@ export const Route = createFileRoute('/_app/admin/_panel')({
 function AdminPanel() {
   const context = Route.useRouteContext();
   const navigate = Route.useNavigate();
+  const { t } = useLocale();
   const allowed = useAdminGuard(context);
 
   const signOutAdmin = async () => {
     try {
       await signOut(context);
     } catch {
-      toast.error(messages.signOutFailed);
+      toast.error(t('msg.signOutFailed'));
     }
     await navigate({ to: '/admin/login' });
   };
 
-  if (!allowed) return <PageSpinner label="Checking access..." />;
+  if (!allowed) return <PageSpinner label={t('admin.checkingAccess')} />;
   return (
     <AdminShell onSignOut={signOutAdmin}>
       <Outlet />

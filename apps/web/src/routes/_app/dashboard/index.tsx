@@ -1,12 +1,14 @@
-import { messages } from '@balasin/shared/messages';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { VerifyEmailBanner } from '../../../components/app/verify-email-banner.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { en } from '../../../i18n/en.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
 import type { WhatsappNumber } from '../../../lib/api-types.ts';
 import { headFromLoader, headLoader } from '../../../lib/head.ts';
 import { useErrorToast } from '../../../lib/use-error-toast.ts';
+import { useTeamRole } from '../../../lib/use-team-role.ts';
 import { AddNumberModal } from './-components/add-number-modal.tsx';
 import { DeleteNumberModal } from './-components/delete-number-modal.tsx';
 import { NumberCard } from './-components/number-card.tsx';
@@ -17,11 +19,12 @@ import {
   type StatusFilter,
 } from './-components/number-filters.ts';
 import { QuickStartGuide } from './-components/quick-start-guide.tsx';
+import { SendingStoppedNotice } from './-components/sending-stopped-notice.tsx';
 import { SubscriptionSummary } from './-components/subscription-summary.tsx';
 
 export const Route = createFileRoute('/_app/dashboard/')({
   loader: headLoader({
-    title: 'WhatsApp Numbers',
+    title: en['pageTitle.numbers'],
     description: 'Add, find and remove the WhatsApp numbers your AI customer support answers.',
     path: '/dashboard',
     noindex: true,
@@ -33,8 +36,10 @@ export const Route = createFileRoute('/_app/dashboard/')({
 function NumbersPage() {
   const { trpc } = Route.useRouteContext();
   const { t } = useLocale();
-  const numbers = useQuery(trpc.whatsappNumbers.list.queryOptions());
-  useErrorToast(numbers.error, messages.fetchNumbersFailed);
+  const { canManage, known: roleKnown } = useTeamRole();
+  // Numbers are the owner's and admins'; an agent's place is the inbox.
+  const numbers = useQuery({ ...trpc.whatsappNumbers.list.queryOptions(), enabled: canManage });
+  useErrorToast(numbers.error, t('msg.fetchNumbersFailed'));
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [adding, setAdding] = useState(false);
@@ -48,6 +53,21 @@ function NumbersPage() {
     </button>
   );
 
+  if (roleKnown && !canManage) {
+    return (
+      <div className="dashboard-page">
+        <header className="dashboard-page-header">
+          <h1>{t('numbers.title')}</h1>
+        </header>
+        <p className="app-notice">{t('team.agentView')}</p>
+        <p>
+          <Link to="/dashboard/inbox" className="button button-primary">
+            {t('team.openInbox')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="dashboard-page">
       <header className="dashboard-page-header">
@@ -55,9 +75,13 @@ function NumbersPage() {
           <h1>{t('numbers.title')}</h1>
           <p className="dashboard-page-lead">{t('numbers.lead')}</p>
         </div>
-        {none ? null : addButton}
+        {none || !canManage ? null : addButton}
       </header>
-      <SubscriptionSummary used={numbers.data?.filter((number) => !number.test).length} />
+      {canManage ? <VerifyEmailBanner /> : null}
+      {canManage ? <SendingStoppedNotice /> : null}
+      {canManage ? (
+        <SubscriptionSummary used={numbers.data?.filter((number) => !number.test).length} />
+      ) : null}
       <search className="dashboard-toolbar">
         <Field label={t('numbers.search')}>
           {(control) => (
@@ -83,7 +107,7 @@ function NumbersPage() {
             >
               {STATUS_FILTERS.map((filter) => (
                 <option key={filter.value} value={filter.value}>
-                  {filter.label}
+                  {t(filter.label)}
                 </option>
               ))}
             </select>
@@ -96,11 +120,11 @@ function NumbersPage() {
             {t('numbers.loading')}
           </p>
         ) : numbers.isError ? (
-          <p className="app-empty">{messages.fetchNumbersFailed}</p>
+          <p className="app-empty">{t('msg.fetchNumbersFailed')}</p>
         ) : shown.length === 0 ? (
           <div className="app-empty">
             <h2 className="app-empty-title">{t('numbers.empty')}</h2>
-            {none ? (
+            {none && canManage ? (
               <>
                 <p>{t('numbers.emptyFirst')}</p>
                 {addButton}
@@ -113,13 +137,17 @@ function NumbersPage() {
           <ul className="number-grid">
             {shown.map((number) => (
               <li key={number.id}>
-                <NumberCard number={number} onDelete={() => setDeleting(number)} />
+                <NumberCard
+                  number={number}
+                  canManage={canManage}
+                  onDelete={() => setDeleting(number)}
+                />
               </li>
             ))}
           </ul>
         )}
       </section>
-      <QuickStartGuide />
+      {canManage ? <QuickStartGuide /> : null}
       <AddNumberModal open={adding} onClose={() => setAdding(false)} />
       <DeleteNumberModal number={deleting} onClose={() => setDeleting(undefined)} />
     </div>

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { SettingsIcon } from '../../../components/app/icons.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { LOCALES, useLocale } from '../../../i18n/locale.tsx';
+import { en } from '../../../i18n/en.ts';
+import { LanguageSelect } from '../../../i18n/language-select.tsx';
+import { useLocale } from '../../../i18n/locale.tsx';
 import { headFromLoader, headLoader } from '../../../lib/head.ts';
 
 export const Route = createFileRoute('/_app/dashboard/settings')({
   loader: headLoader({
-    title: 'Settings',
+    title: en['pageTitle.settings'],
     description: 'Your account and business details.',
     path: '/dashboard/settings',
     noindex: true,
@@ -18,7 +20,7 @@ export const Route = createFileRoute('/_app/dashboard/settings')({
 
 function SettingsPage() {
   const { trpc } = Route.useRouteContext();
-  const { t, locale, setLocale } = useLocale();
+  const { t } = useLocale();
   // Read from the cache the guard filled; no request of its own.
   const { data } = useQuery({ ...trpc.auth.user.queryOptions(), enabled: false });
   const user = data?.user;
@@ -53,29 +55,20 @@ function SettingsPage() {
           </dl>
         </section>
       ) : null}
+      <section className="card" aria-labelledby="canned-title">
+        <h2 id="canned-title">{t('canned.title')}</h2>
+        <p>{t('canned.lead')}</p>
+        <Link to="/dashboard/canned-responses" className="button">
+          {t('inbox.canned.manage')}
+        </Link>
+      </section>
       <section className="card">
         <Field
           label={t('settings.language')}
           hint={t('settings.languageHint')}
           className="settings-language"
         >
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={locale}
-              onChange={(event) => {
-                const chosen = LOCALES.find((option) => option.code === event.target.value);
-                if (chosen) setLocale(chosen.code);
-              }}
-            >
-              {LOCALES.map((option) => (
-                <option key={option.code} value={option.code} lang={option.code}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          )}
+          {(control) => <LanguageSelect {...control} />}
         </Field>
       </section>
       <section className="card dashboard-placeholder">

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
+import { en } from '../../../i18n/en.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
 import type { WebhookEndpoint } from '../../../lib/api-types.ts';
 import { headFromLoader, headLoader } from '../../../lib/head.ts';
 import {
@@ -14,7 +16,7 @@ import { SecretModal } from './-components/webhooks/secret-modal.tsx';
 
 export const Route = createFileRoute('/_app/dashboard/webhooks')({
   loader: headLoader({
-    title: 'Webhooks',
+    title: en['pageTitle.webhooks'],
     description: 'Send message and connection events to your own systems, signed.',
     path: '/dashboard/webhooks',
     noindex: true,
@@ -25,6 +27,7 @@ export const Route = createFileRoute('/_app/dashboard/webhooks')({
 
 function WebhooksPage() {
   const { trpc } = Route.useRouteContext();
+  const { t, rich } = useLocale();
   const endpoints = useQuery(trpc.webhooks.list.queryOptions());
   // `null` adds an endpoint, an endpoint edits it.
   const [editing, setEditing] = useState<WebhookEndpoint | null>();
@@ -38,44 +41,43 @@ function WebhooksPage() {
     <div className="dashboard-page">
       <header className="dashboard-page-header">
         <div>
-          <h1>Webhooks</h1>
+          <h1>{t('webhooks.title')}</h1>
           <p className="dashboard-page-lead">
-            Balasin POSTs each event to your server, signed as the{' '}
-            <a href="https://www.standardwebhooks.com/" rel="noreferrer" target="_blank">
-              Standard Webhooks
-            </a>{' '}
-            specification says, and retries for 24 hours when it does not answer. See the{' '}
-            <a href="/api/docs">API docs</a> for the payloads.
+            {rich('webhooks.lead', {
+              standard: (
+                <a href="https://www.standardwebhooks.com/" rel="noreferrer" target="_blank">
+                  Standard Webhooks
+                </a>
+              ),
+              docs: <a href="/api/docs">{t('webhooks.docs')}</a>,
+            })}
           </p>
         </div>
         <button type="button" className="button button-primary" onClick={() => setEditing(null)}>
-          Add endpoint
+          {t('webhooks.add')}
         </button>
       </header>
-      <section aria-label="Your webhook endpoints" aria-busy={endpoints.isPending}>
+      <section aria-label={t('webhooks.listLabel')} aria-busy={endpoints.isPending}>
         {endpoints.isPending ? (
           <p className="app-empty" role="status">
-            Loading webhook endpoints...
+            {t('webhooks.loading')}
           </p>
         ) : endpoints.isError ? (
           <div className="app-empty" role="alert">
-            <p>Could not load your webhook endpoints. Check your connection, then try again.</p>
+            <p>{t('webhooks.loadFailed')}</p>
             <button type="button" className="button" onClick={() => endpoints.refetch()}>
-              Try again
+              {t('common.tryAgain')}
             </button>
           </div>
         ) : list.length === 0 ? (
           <div className="app-empty">
-            <p>
-              No endpoints yet. Add your server's URL to receive incoming messages, delivery
-              receipts and connection changes as they happen.
-            </p>
+            <p>{t('webhooks.empty')}</p>
             <button
               type="button"
               className="button button-primary"
               onClick={() => setEditing(null)}
             >
-              Add your first endpoint
+              {t('webhooks.addFirst')}
             </button>
           </div>
         ) : (

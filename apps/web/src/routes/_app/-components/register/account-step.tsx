@@ -1,5 +1,6 @@
 import { Field } from '../../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../../components/ui/password-input.tsx';
+import { useLocale } from '../../../../i18n/locale.tsx';
 import { useForm } from '../../../../lib/use-form.ts';
 import { ACCOUNT_RENAME, type AccountValues, parseAccount } from './account-values.ts';
 
@@ -19,10 +20,11 @@ export function AccountStep({ values, onChange, onNext }: AccountStepProps) {
     onSubmit: async () => onNext(),
   });
   const { errors, bind } = form;
+  const { t } = useLocale();
 
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
-      <Field label="Business name" error={errors.businessName}>
+      <Field label={t('register.businessName')} error={errors.businessName}>
         {(control) => (
           <input
             {...control}
@@ -33,12 +35,12 @@ export function AccountStep({ values, onChange, onNext }: AccountStepProps) {
           />
         )}
       </Field>
-      <Field label="Full name" error={errors.name}>
+      <Field label={t('register.fullName')} error={errors.name}>
         {(control) => (
           <input {...control} {...bind('name')} className="input" autoComplete="name" required />
         )}
       </Field>
-      <Field label="Email" error={errors.email}>
+      <Field label={t('common.email')} error={errors.email}>
         {(control) => (
           <input
             {...control}
@@ -51,8 +53,8 @@ export function AccountStep({ values, onChange, onNext }: AccountStepProps) {
         )}
       </Field>
       <Field
-        label="WhatsApp number"
-        hint="Mohon isi dengan nomor WA atau nomor PIC Anda yang aktif"
+        label={t('register.whatsapp')}
+        hint={t('register.whatsappHint')}
         error={errors.whatsapp}
       >
         {(control) => (
@@ -68,20 +70,20 @@ export function AccountStep({ values, onChange, onNext }: AccountStepProps) {
               inputMode="tel"
               autoComplete="tel-national"
               placeholder="81234567890"
-              aria-label="WhatsApp number (after +62)"
+              aria-label={t('register.whatsappAfterPrefix')}
               required
             />
           </div>
         )}
       </Field>
-      <Field label="Password" hint="At least 8 characters" error={errors.password}>
+      <Field label={t('common.password')} hint={t('register.passwordHint')} error={errors.password}>
         {(control) => (
           <PasswordInput {...control} {...bind('password')} autoComplete="new-password" required />
         )}
       </Field>
       <div className="wizard-actions">
         <button type="submit" className="button button-primary">
-          Continue
+          {t('register.continue')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { FormError } from '../../../../components/ui/field.tsx';
+import { useLocale } from '../../../../i18n/locale.tsx';
 import { BankTransfer } from './bank-transfer.tsx';
 import { LITE_PLAN } from './lite-plan.ts';
 
@@ -26,6 +27,7 @@ export function PaymentStep({
   onSubmit,
   onBack,
 }: PaymentStepProps) {
+  const { t } = useLocale();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -33,13 +35,13 @@ export function PaymentStep({
   return (
     <form noValidate onSubmit={submit}>
       <p className="wizard-payment-summary">
-        <strong>{LITE_PLAN.name} package</strong>
+        <strong>{t('register.packageName', { plan: LITE_PLAN.name })}</strong>
         <span>
-          <span className="nowrap">{LITE_PLAN.price}</span> / {LITE_PLAN.period}
+          <span className="nowrap">{LITE_PLAN.price}</span> / {t(LITE_PLAN.period)}
         </span>
       </p>
       <fieldset className="wizard-payment-methods">
-        <legend>Payment method</legend>
+        <legend>{t('register.paymentMethod')}</legend>
         <label
           className={`wizard-payment-option${method === 'bank_transfer' ? ' is-selected' : ''}`}
         >
@@ -50,17 +52,17 @@ export function PaymentStep({
             checked={method === 'bank_transfer'}
             onChange={() => onMethodChange('bank_transfer')}
           />
-          <span>Bank Transfer</span>
+          <span>{t('register.bankTransfer')}</span>
         </label>
       </fieldset>
       {method === 'bank_transfer' ? <BankTransfer /> : null}
       <FormError message={error} />
       <div className="wizard-actions">
         <button type="button" className="button" onClick={onBack} disabled={submitting}>
-          Back
+          {t('common.back')}
         </button>
         <button type="submit" className="button button-primary" disabled={submitting}>
-          {submitting ? 'Processing...' : 'Complete registration'}
+          {submitting ? t('register.processing') : t('register.complete')}
         </button>
       </div>
     </form>

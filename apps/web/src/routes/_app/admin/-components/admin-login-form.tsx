@@ -2,6 +2,7 @@ import { messages } from '@balasin/shared/messages';
 import { loginInputSchema } from '@balasin/shared/schemas';
 import { Field, FormError } from '../../../../components/ui/field.tsx';
 import { PasswordInput } from '../../../../components/ui/password-input.tsx';
+import { useLocale } from '../../../../i18n/locale.tsx';
 import type { SessionContext } from '../../../../lib/session.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useForm } from '../../../../lib/use-form.ts';
@@ -19,6 +20,7 @@ type AdminLoginFormProps = {
 class AdminRefused extends Error {}
 
 export function AdminLoginForm({ context, onSignedIn }: AdminLoginFormProps) {
+  const { t } = useLocale();
   const form = useForm({
     initialValues: { email: '', password: '' },
     parse: (values) => loginInputSchema.safeParse(values),
@@ -34,7 +36,7 @@ export function AdminLoginForm({ context, onSignedIn }: AdminLoginFormProps) {
       await onSignedIn();
     },
     onError: (error) => {
-      toast.error(messages.adminLoginFailedToast, { id: FAILURE_TOAST });
+      toast.error(t('msg.adminLoginFailedToast'), { id: FAILURE_TOAST });
       return error instanceof AdminRefused ? error.message : messages.adminNoAccess;
     },
   });
@@ -42,7 +44,7 @@ export function AdminLoginForm({ context, onSignedIn }: AdminLoginFormProps) {
   return (
     <form className="admin-login-form" noValidate onSubmit={form.handleSubmit}>
       <FormError message={form.formError} />
-      <Field label="Email" error={form.errors.email}>
+      <Field label={t('common.email')} error={form.errors.email}>
         {(control) => (
           <input
             {...control}
@@ -54,7 +56,7 @@ export function AdminLoginForm({ context, onSignedIn }: AdminLoginFormProps) {
           />
         )}
       </Field>
-      <Field label="Password" error={form.errors.password}>
+      <Field label={t('common.password')} error={form.errors.password}>
         {(control) => (
           <PasswordInput
             {...control}
@@ -69,7 +71,7 @@ export function AdminLoginForm({ context, onSignedIn }: AdminLoginFormProps) {
         className="button button-primary admin-login-submit"
         disabled={form.submitting}
       >
-        {form.submitting ? 'Signing in...' : 'Sign In'}
+        {form.submitting ? t('auth.signingIn') : t('adminLogin.submit')}
       </button>
     </form>
   );

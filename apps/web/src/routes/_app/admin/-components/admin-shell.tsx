@@ -1,10 +1,15 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { MessageKey } from '../../../../i18n/en.ts';
+import { LanguageSwitch } from '../../../../i18n/language-select.tsx';
+import { useLocale } from '../../../../i18n/locale.tsx';
 import {
   CloseIcon,
   CollapseIcon,
   DashboardIcon,
   MenuIcon,
+  PaymentsIcon,
+  SettingsIcon,
   SignOutIcon,
   SubscriptionsIcon,
   UsersIcon,
@@ -12,10 +17,12 @@ import {
 import '../../../../styles/admin.css';
 
 const NAV = [
-  { to: '/admin/dashboard', label: 'Dashboard', icon: <DashboardIcon /> },
-  { to: '/admin/users', label: 'Users', icon: <UsersIcon /> },
-  { to: '/admin/subscriptions', label: 'Subscriptions', icon: <SubscriptionsIcon /> },
-] as const;
+  { to: '/admin/dashboard', label: 'admin.navDashboard', icon: <DashboardIcon /> },
+  { to: '/admin/users', label: 'admin.navUsers', icon: <UsersIcon /> },
+  { to: '/admin/subscriptions', label: 'admin.navSubscriptions', icon: <SubscriptionsIcon /> },
+  { to: '/admin/payments', label: 'admin.navPayments', icon: <PaymentsIcon /> },
+  { to: '/admin/settings', label: 'admin.navSettings', icon: <SettingsIcon /> },
+] as const satisfies readonly { to: string; label: MessageKey; icon: ReactNode }[];
 
 /** Where the sidebar stops being a phone menu; matches the breakpoint in admin.css. */
 const WIDE_SCREEN = '(min-width: 768px)';
@@ -30,6 +37,7 @@ type AdminShellProps = {
  * screens and slides in from a menu button on phones, with Sign Out at its foot.
  */
 export function AdminShell({ onSignOut, children }: AdminShellProps) {
+  const { t } = useLocale();
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
@@ -77,7 +85,7 @@ export function AdminShell({ onSignOut, children }: AdminShellProps) {
   return (
     <div className={classes.filter(Boolean).join(' ')}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('common.skipToContent')}
       </a>
       <header className="admin-topbar">
         <button
@@ -89,19 +97,19 @@ export function AdminShell({ onSignOut, children }: AdminShellProps) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t('shell.menu')}</span>
         </button>
-        <span className="admin-brand">Balasin Admin</span>
+        <span className="admin-brand">{t('admin.brand')}</span>
       </header>
       <aside id="admin-sidebar" className="admin-sidebar">
         <div className="admin-sidebar-head">
-          <span className="admin-brand admin-sidebar-brand">Balasin Admin</span>
+          <span className="admin-brand admin-sidebar-brand">{t('admin.brand')}</span>
           <button
             type="button"
             className="admin-icon-button admin-collapse-toggle"
             aria-expanded={!collapsed}
             aria-controls="admin-sidebar"
-            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-label={collapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar')}
             onClick={() => setCollapsed((value) => !value)}
           >
             <CollapseIcon collapsed={collapsed} />
@@ -110,33 +118,34 @@ export function AdminShell({ onSignOut, children }: AdminShellProps) {
             ref={closeButton}
             type="button"
             className="admin-icon-button admin-menu-close"
-            aria-label="Close menu"
+            aria-label={t('shell.closeMenu')}
             onClick={closeMenu}
           >
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Admin">
+        <nav aria-label={t('admin.nav')}>
           <ul className="admin-nav">
             {NAV.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="admin-nav-link" title={item.label}>
+                <Link to={item.to} className="admin-nav-link" title={t(item.label)}>
                   {item.icon}
-                  <span className="admin-nav-label">{item.label}</span>
+                  <span className="admin-nav-label">{t(item.label)}</span>
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className="admin-language" />
         <button
           type="button"
           className="admin-nav-link admin-sign-out"
-          title="Sign Out"
+          title={t('nav.signOut')}
           disabled={signingOut}
           onClick={signOut}
         >
           <SignOutIcon />
-          <span className="admin-nav-label">Sign Out</span>
+          <span className="admin-nav-label">{t('nav.signOut')}</span>
         </button>
       </aside>
       {menuOpen ? <div className="admin-backdrop" aria-hidden="true" onClick={closeMenu} /> : null}

@@ -2,6 +2,8 @@ import type { SubscriptionStatus } from '@balasin/shared/plans';
 import { FormError } from '../../../../components/ui/field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { ModalActions } from '../../../../components/ui/modal-actions.tsx';
+import { useLocale } from '../../../../i18n/locale.tsx';
+import { SUBSCRIPTION_STATUS_LABELS } from '../../../../i18n/status-labels.ts';
 import type { AdminSubscription } from '../../../../lib/api-types.ts';
 
 type ConfirmStatusDialogProps = {
@@ -27,19 +29,27 @@ export function ConfirmStatusDialog({
   onCancel,
   onConfirm,
 }: ConfirmStatusDialogProps) {
+  const { t } = useLocale();
   return (
-    <Modal open={Boolean(change)} title="Confirm Status Change" onClose={onCancel}>
+    <Modal open={Boolean(change)} title={t('admin.confirmTitle')} onClose={onCancel}>
       <p className="admin-dialog-subject">
         <strong>{change?.customer.business_name}</strong> {change?.customer.owner_email}
       </p>
-      <p>
-        Are you sure you want to change the subscription status from {change?.from} to {change?.to}?
-      </p>
+      {change ? (
+        <p>
+          {t('admin.confirmText', {
+            from: change.from,
+            to: change.to,
+            fromLabel: t(SUBSCRIPTION_STATUS_LABELS[change.from]).toLowerCase(),
+            toLabel: t(SUBSCRIPTION_STATUS_LABELS[change.to]).toLowerCase(),
+          })}
+        </p>
+      ) : null}
       <FormError message={error} />
       <ModalActions
         onCancel={onCancel}
-        label="Confirm"
-        busyLabel="Updating..."
+        label={t('admin.confirm')}
+        busyLabel={t('admin.updating')}
         busy={busy}
         onConfirm={onConfirm}
       />

@@ -1,6 +1,7 @@
 import { Field, FormError } from '../../../../components/ui/field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { ModalActions } from '../../../../components/ui/modal-actions.tsx';
+import { useLocale } from '../../../../i18n/locale.tsx';
 import type { AdminSubscription } from '../../../../lib/api-types.ts';
 import { useForm } from '../../../../lib/use-form.ts';
 import { toIsoOrNull, toLocalInputValue } from './datetime-local.ts';
@@ -23,8 +24,9 @@ export function EditDatesDialog({
   onCancel,
   onSave,
 }: EditDatesDialogProps) {
+  const { t } = useLocale();
   return (
-    <Modal open={Boolean(subscription)} title="Edit Subscription Dates" onClose={onCancel}>
+    <Modal open={Boolean(subscription)} title={t('admin.datesTitle')} onClose={onCancel}>
       {subscription ? (
         <DatesForm
           subscription={subscription}
@@ -46,6 +48,7 @@ function DatesForm({
   onCancel,
   onSave,
 }: EditDatesDialogProps & { subscription: AdminSubscription }) {
+  const { t } = useLocale();
   const form = useForm({
     initialValues: {
       start: toLocalInputValue(subscription.start_date),
@@ -66,18 +69,23 @@ function DatesForm({
       <p className="admin-dialog-subject">
         <strong>{subscription.business_name}</strong> {subscription.owner_email}
       </p>
-      <Field label="Start Date">
+      <Field label={t('admin.colStart')}>
         {(control) => (
           <input {...control} {...form.bind('start')} className="input" type="datetime-local" />
         )}
       </Field>
-      <Field label="End Date">
+      <Field label={t('admin.colEnd')}>
         {(control) => (
           <input {...control} {...form.bind('end')} className="input" type="datetime-local" />
         )}
       </Field>
       <FormError message={error} />
-      <ModalActions onCancel={onCancel} label="Save Changes" busyLabel="Saving..." busy={busy} />
+      <ModalActions
+        onCancel={onCancel}
+        label={t('admin.saveChanges')}
+        busyLabel={t('common.saving')}
+        busy={busy}
+      />
     </form>
   );
 }

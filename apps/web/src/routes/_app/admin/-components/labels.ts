@@ -1,12 +1,5 @@
 import type { PackageType, SubscriptionStatus } from '@balasin/shared/plans';
 
-export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  active: 'Active',
-  pending: 'Pending',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
-
 export const PACKAGE_LABELS: Record<PackageType, string> = {
   lite: 'Lite',
   pro: 'Pro',

@@ -1,7 +1,9 @@
 import { PACKAGES, type PackageType, type SubscriptionStatus } from '@balasin/shared/plans';
 import { useEffect, useRef, useState } from 'react';
 import { Field } from '../../../../components/ui/field.tsx';
-import { PACKAGE_LABELS, STATUS_LABELS, STATUS_OPTIONS } from './labels.ts';
+import { useLocale } from '../../../../i18n/locale.tsx';
+import { SUBSCRIPTION_STATUS_LABELS } from '../../../../i18n/status-labels.ts';
+import { PACKAGE_LABELS, STATUS_OPTIONS } from './labels.ts';
 import type { SubscriptionSearch } from './subscription-search.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -19,6 +21,7 @@ type SubscriptionFiltersProps = {
  * thousand rows are searched once per pause, not once per key.
  */
 export function SubscriptionFilters({ filters, onChange }: SubscriptionFiltersProps) {
+  const { t } = useLocale();
   const [text, setText] = useState(filters.q ?? '');
   const debounced = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   // What this box last put into the URL: any other change of q came from outside (back button).
@@ -39,20 +42,20 @@ export function SubscriptionFilters({ filters, onChange }: SubscriptionFiltersPr
 
   return (
     <div className="admin-filters">
-      <Field label="Search by email" labelHidden className="admin-filter-search">
+      <Field label={t('admin.searchLabel')} labelHidden className="admin-filter-search">
         {(control) => (
           <input
             {...control}
             className="input"
             type="search"
-            placeholder="Search by email..."
+            placeholder={t('admin.searchPlaceholder')}
             autoComplete="off"
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
         )}
       </Field>
-      <Field label="Filter by status" labelHidden>
+      <Field label={t('admin.filterStatus')} labelHidden>
         {(control) => (
           <select
             {...control}
@@ -64,16 +67,16 @@ export function SubscriptionFilters({ filters, onChange }: SubscriptionFiltersPr
               })
             }
           >
-            <option value="">All Status</option>
+            <option value="">{t('admin.allStatus')}</option>
             {STATUS_OPTIONS.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {t(SUBSCRIPTION_STATUS_LABELS[status])}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Filter by package" labelHidden>
+      <Field label={t('admin.filterPackage')} labelHidden>
         {(control) => (
           <select
             {...control}
@@ -83,7 +86,7 @@ export function SubscriptionFilters({ filters, onChange }: SubscriptionFiltersPr
               onChange({ package: (event.target.value || undefined) as PackageType | undefined })
             }
           >
-            <option value="">All Packages</option>
+            <option value="">{t('admin.allPackages')}</option>
             {PACKAGES.map((pkg) => (
               <option key={pkg} value={pkg}>
                 {PACKAGE_LABELS[pkg]}

@@ -1,3 +1,5 @@
+import { useLocale } from '../../../../i18n/locale.tsx';
+
 type SubscriptionsPaginationProps = {
   page: number;
   pageCount: number;
@@ -13,20 +15,23 @@ export function SubscriptionsPagination({
   estimated = false,
   onPage,
 }: SubscriptionsPaginationProps) {
+  const { t, format } = useLocale();
   if (pageCount <= 1) return null;
   return (
-    <nav className="admin-pagination" aria-label="Pagination">
+    <nav className="admin-pagination" aria-label={t('admin.pagination')}>
       <button
         type="button"
         className="button"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t('admin.previous')}
       </button>
       <p className="admin-pagination-status" aria-live="polite">
-        Page {page} of {estimated ? 'about ' : ''}
-        {pageCount.toLocaleString('id-ID')}
+        {t(estimated ? 'admin.pageOfAbout' : 'admin.pageOf', {
+          page: format.number(page),
+          pages: format.number(pageCount),
+        })}
       </p>
       <button
         type="button"
@@ -34,7 +39,7 @@ export function SubscriptionsPagination({
         disabled={page >= pageCount}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('admin.next')}
       </button>
     </nav>
   );

@@ -1,5 +1,4 @@
 import { formatLongDateId } from '@balasin/shared/format';
-import { messages } from '@balasin/shared/messages';
 import type { SubscriptionStatus } from '@balasin/shared/plans';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -8,9 +7,14 @@ import {
   type DataTableColumns,
   type dataTableFeatures,
 } from '../../../../components/ui/data-table.tsx';
+import { useLocale } from '../../../../i18n/locale.tsx';
+import type { LocaleContextValue } from '../../../../i18n/locale-context.ts';
+import { SUBSCRIPTION_STATUS_LABELS } from '../../../../i18n/status-labels.ts';
 import type { AdminSubscription } from '../../../../lib/api-types.ts';
-import { PACKAGE_LABELS, STATUS_LABELS, STATUS_OPTIONS } from './labels.ts';
+import { PACKAGE_LABELS, STATUS_OPTIONS } from './labels.ts';
 import { StatusBadge } from './status-badge.tsx';
+
+type Translate = LocaleContextValue['t'];
 
 export type PendingStatus = { id: string; to: SubscriptionStatus };
 
@@ -30,6 +34,7 @@ const NO_ROWS: AdminSubscription[] = [];
 
 /** The spec's columns: User, Package, Status, Start Date, End Date, the status dropdown, Edit. */
 const subscriptionColumns = (
+  t: Translate,
   pendingStatus: PendingStatus | undefined,
   onStatusChange: SubscriptionsTableProps['onStatusChange'],
   onEditDates: SubscriptionsTableProps['onEditDates'],
@@ -37,7 +42,7 @@ const subscriptionColumns = (
   column.columns([
     column.display({
       id: 'user',
-      header: 'User',
+      header: t('admin.colUser'),
       cell: ({ row: { original } }) => (
         <div>
           <span className="admin-user-email">{original.owner_email}</span>
@@ -46,34 +51,34 @@ const subscriptionColumns = (
       ),
     }),
     column.accessor('package', {
-      header: 'Package',
+      header: t('admin.colPackage'),
       cell: ({ getValue }) => PACKAGE_LABELS[getValue()],
     }),
     column.accessor('status', {
-      header: 'Status',
+      header: t('admin.colStatus'),
       cell: ({ getValue }) => <StatusBadge status={getValue()} />,
     }),
     column.accessor('start_date', {
-      header: 'Start Date',
+      header: t('admin.colStart'),
       cell: ({ getValue }) => <span className="admin-date">{formatLongDateId(getValue())}</span>,
     }),
     column.accessor('end_date', {
-      header: 'End Date',
+      header: t('admin.colEnd'),
       cell: ({ getValue }) => <span className="admin-date">{formatLongDateId(getValue())}</span>,
     }),
     column.display({
       id: 'change-status',
-      header: 'Change Status',
+      header: t('admin.colChangeStatus'),
       cell: ({ row: { original } }) => (
         <select
           className="select admin-status-select"
-          aria-label={`Change status for ${original.owner_email}`}
+          aria-label={t('admin.changeStatusFor', { email: original.owner_email })}
           value={pendingStatus?.id === original.id ? pendingStatus.to : original.status}
           onChange={(event) => onStatusChange(original, event.target.value as SubscriptionStatus)}
         >
           {STATUS_OPTIONS.map((status) => (
             <option key={status} value={status}>
-              {STATUS_LABELS[status]}
+              {t(SUBSCRIPTION_STATUS_LABELS[status])}
             </option>
           ))}
         </select>
@@ -81,15 +86,15 @@ const subscriptionColumns = (
     }),
     column.display({
       id: 'actions',
-      header: 'Actions',
+      header: t('admin.colActions'),
       cell: ({ row: { original } }) => (
         <button
           type="button"
           className="button"
-          aria-label={`Edit Dates for ${original.owner_email}`}
+          aria-label={t('admin.editDatesFor', { email: original.owner_email })}
           onClick={() => onEditDates(original)}
         >
-          Edit Dates
+          {t('admin.editDates')}
         </button>
       ),
     }),
@@ -104,21 +109,22 @@ export function SubscriptionsTable({
   onStatusChange,
   onEditDates,
 }: SubscriptionsTableProps) {
+  const { t } = useLocale();
   const columns = useMemo(
-    () => subscriptionColumns(pendingStatus, onStatusChange, onEditDates),
-    [pendingStatus, onStatusChange, onEditDates],
+    () => subscriptionColumns(t, pendingStatus, onStatusChange, onEditDates),
+    [t, pendingStatus, onStatusChange, onEditDates],
   );
   const message =
     !items && failed
-      ? messages.subscriptionsFailed
+      ? t('msg.subscriptionsFailed')
       : !items
-        ? 'Loading subscriptions...'
+        ? t('admin.loadingSubscriptions')
         : items.length === 0
-          ? 'No subscriptions found'
+          ? t('admin.noSubscriptions')
           : undefined;
   return (
     <DataTable
-      caption="Subscriptions"
+      caption={t('admin.subscriptionsCaption')}
       columns={columns}
       rows={items ?? NO_ROWS}
       getRowId={(subscription) => subscription.id}

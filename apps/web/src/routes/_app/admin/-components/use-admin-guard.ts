@@ -1,6 +1,6 @@
-import { messages } from '@balasin/shared/messages';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { currentLocale, translate } from '../../../../i18n/translate.ts';
 import { confirmAdmin, fetchSessionUser, type SessionContext } from '../../../../lib/session.ts';
 import { toast } from '../../../../lib/toast.ts';
 
@@ -9,7 +9,7 @@ const hasAdminAccess = async (context: SessionContext) => {
   const user = await fetchSessionUser(context).catch(() => null);
   if (!user) return false;
   if (await confirmAdmin(context)) return true;
-  toast.error(messages.unauthorizedAccess, { id: 'admin-unauthorized' });
+  toast.error(translate(currentLocale(), 'msg.unauthorizedAccess'), { id: 'admin-unauthorized' });
   return false;
 };
 

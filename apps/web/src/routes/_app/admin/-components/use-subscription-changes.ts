@@ -1,5 +1,5 @@
-import { messages } from '@balasin/shared/messages';
 import { useMutation } from '@tanstack/react-query';
+import { useLocale } from '../../../../i18n/locale.tsx';
 import type { AdminSubscription, AdminSubscriptionPage } from '../../../../lib/api-types.ts';
 import type { SessionContext } from '../../../../lib/session.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -10,6 +10,7 @@ import { toast } from '../../../../lib/toast.ts';
  * and changes the revenue.
  */
 export const useSubscriptionChanges = ({ trpc, queryClient }: SessionContext) => {
+  const { t } = useLocale();
   const applyChange = (updated: AdminSubscription) => {
     queryClient.setQueriesData<AdminSubscriptionPage>(
       { queryKey: trpc.admin.subscriptions.pathKey() },
@@ -27,9 +28,9 @@ export const useSubscriptionChanges = ({ trpc, queryClient }: SessionContext) =>
     trpc.subscriptions.updateStatus.mutationOptions({
       onSuccess: (updated) => {
         applyChange(updated);
-        toast.success(messages.statusUpdated);
+        toast.success(t('msg.statusUpdated'));
       },
-      onError: () => toast.error(messages.statusUpdateFailed),
+      onError: () => toast.error(t('msg.statusUpdateFailed')),
     }),
   );
 
@@ -37,9 +38,9 @@ export const useSubscriptionChanges = ({ trpc, queryClient }: SessionContext) =>
     trpc.subscriptions.updateDates.mutationOptions({
       onSuccess: (updated) => {
         applyChange(updated);
-        toast.success(messages.datesUpdated);
+        toast.success(t('msg.datesUpdated'));
       },
-      onError: () => toast.error(messages.datesUpdateFailed),
+      onError: () => toast.error(t('msg.datesUpdateFailed')),
     }),
   );
 

@@ -1,9 +1,10 @@
 import { LIMITS } from '@balasin/shared/limits';
-import { messages } from '@balasin/shared/messages';
 import type { SubscriptionStatus } from '@balasin/shared/plans';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
+import { en } from '../../../../i18n/en.ts';
+import { useLocale } from '../../../../i18n/locale.tsx';
 import type { AdminSubscription } from '../../../../lib/api-types.ts';
 import { headFromLoader, headLoader } from '../../../../lib/head.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -22,7 +23,7 @@ import { useSubscriptionChanges } from '../-components/use-subscription-changes.
 export const Route = createFileRoute('/_app/admin/_panel/subscriptions')({
   validateSearch: validateSubscriptionSearch,
   loader: headLoader({
-    title: 'Manage Subscriptions',
+    title: en['pageTitle.subscriptions'],
     description: 'Search Balasin subscriptions, change their status and correct their dates.',
     path: '/admin/subscriptions',
     noindex: true,
@@ -42,6 +43,7 @@ function ManageSubscriptions() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const page = search.page ?? 1;
+  const { t } = useLocale();
 
   const list = useQuery({
     ...context.trpc.admin.subscriptions.queryOptions({
@@ -58,8 +60,8 @@ function ManageSubscriptions() {
   const [editing, setEditing] = useState<AdminSubscription>();
 
   useEffect(() => {
-    if (list.isError) toast.error(messages.subscriptionsFailed, { id: 'subscriptions-failed' });
-  }, [list.isError]);
+    if (list.isError) toast.error(t('msg.subscriptionsFailed'), { id: 'subscriptions-failed' });
+  }, [list.isError, t]);
 
   // A bookmarked page beyond the end (rows were removed since) falls back to the last page.
   const pageCount = list.data?.pageCount;
@@ -110,7 +112,7 @@ function ManageSubscriptions() {
 
   return (
     <>
-      <h1>Manage Subscriptions</h1>
+      <h1>{t('admin.subscriptionsTitle')}</h1>
       <SubscriptionFilters
         filters={{ q: search.q, status: search.status, package: search.package }}
         onChange={changeFilters}

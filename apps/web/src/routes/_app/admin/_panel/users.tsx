@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { en } from '../../../../i18n/en.ts';
+import { useLocale } from '../../../../i18n/locale.tsx';
 import { headFromLoader, headLoader } from '../../../../lib/head.ts';
 
 export const Route = createFileRoute('/_app/admin/_panel/users')({
   loader: headLoader({
-    title: 'Manage Users',
+    title: en['pageTitle.users'],
     description: 'Balasin user management.',
     path: '/admin/users',
     noindex: true,
@@ -13,11 +15,12 @@ export const Route = createFileRoute('/_app/admin/_panel/users')({
 });
 
 function ManageUsers() {
+  const { t } = useLocale();
   return (
     <>
-      <h1>Manage Users</h1>
+      <h1>{t('admin.usersTitle')}</h1>
       <div className="card admin-placeholder">
-        <p>User management is coming soon.</p>
+        <p>{t('admin.usersComing')}</p>
       </div>
     </>
   );

@@ -1,8 +1,8 @@
-import { messages } from '@balasin/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { Field, FormError } from '../../../../components/ui/field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { ModalActions } from '../../../../components/ui/modal-actions.tsx';
+import { useLocale } from '../../../../i18n/locale.tsx';
 import { toast } from '../../../../lib/toast.ts';
 import { isUnauthorizedError } from '../../../../lib/trpc-errors.ts';
 import { useAppServices } from '../../../../lib/use-app-services.ts';
@@ -12,8 +12,9 @@ import { addNumberErrorMessage, parseAddNumber } from './add-number-values.ts';
 type AddNumberModalProps = { open: boolean; onClose: () => void };
 
 export function AddNumberModal({ open, onClose }: AddNumberModalProps) {
+  const { t } = useLocale();
   return (
-    <Modal open={open} title="Add WhatsApp Number" onClose={onClose}>
+    <Modal open={open} title={t('addNumber.title')} onClose={onClose}>
       <AddNumberForm onDone={onClose} />
     </Modal>
   );
@@ -22,13 +23,14 @@ export function AddNumberModal({ open, onClose }: AddNumberModalProps) {
 /** Mounted only while the modal is open, so every opening starts with an empty form. */
 function AddNumberForm({ onDone }: { onDone: () => void }) {
   const { trpc, queryClient } = useAppServices();
+  const { t, known } = useLocale();
   const add = useMutation(trpc.whatsappNumbers.add.mutationOptions());
   const form = useForm({
     initialValues: { name: '', number: '', test: false as boolean },
     parse: parseAddNumber,
     onSubmit: async (input) => {
       await add.mutateAsync(input);
-      toast.success(messages.numberAdded);
+      toast.success(t('msg.numberAdded'));
       onDone();
       await queryClient.invalidateQueries({ queryKey: trpc.whatsappNumbers.list.queryKey() });
     },
@@ -36,7 +38,7 @@ function AddNumberForm({ onDone }: { onDone: () => void }) {
       // The session link has already sent the visitor to sign in.
       if (isUnauthorizedError(error)) return undefined;
       const message = addNumberErrorMessage(error);
-      toast.error(message);
+      toast.error(known(message));
       return message;
     },
   });
@@ -44,7 +46,7 @@ function AddNumberForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={form.handleSubmit}>
       <FormError message={form.formError} />
-      <Field label="Business name" error={form.errors.name}>
+      <Field label={t('addNumber.businessName')} error={form.errors.name}>
         {(control) => (
           <input
             {...control}
@@ -55,18 +57,14 @@ function AddNumberForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </Field>
-      <Field label="Country">
+      <Field label={t('addNumber.country')}>
         {(control) => (
           <select {...control} className="select" name="country" defaultValue="ID">
-            <option value="ID">Indonesia (+62)</option>
+            <option value="ID">{t('addNumber.countryIndonesia')}</option>
           </select>
         )}
       </Field>
-      <Field
-        label="WhatsApp number"
-        hint="Format: Country code + number (e.g., +628123456789)"
-        error={form.errors.number}
-      >
+      <Field label={t('addNumber.number')} hint={t('addNumber.hint')} error={form.errors.number}>
         {(control) => (
           <input
             {...control}
@@ -86,15 +84,12 @@ function AddNumberForm({ onDone }: { onDone: () => void }) {
           checked={form.values.test}
           onChange={(event) => form.setValue('test', event.target.checked)}
         />
-        <span>
-          Test number (sandbox): try connecting and chatting without a phone. At most 2, free, and
-          allowed before your subscription is active.
-        </span>
+        <span>{t('addNumber.test')}</span>
       </label>
       <ModalActions
         onCancel={onDone}
-        label="Add Number"
-        busyLabel="Adding..."
+        label={t('numbers.add')}
+        busyLabel={t('addNumber.adding')}
         busy={form.submitting}
       />
     </form>

@@ -2,6 +2,7 @@ import { messages } from '@balasin/shared/messages';
 import { useMutation } from '@tanstack/react-query';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { ModalActions } from '../../../../components/ui/modal-actions.tsx';
+import { useLocale } from '../../../../i18n/locale.tsx';
 import type { WhatsappNumber } from '../../../../lib/api-types.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../lib/trpc-errors.ts';
@@ -12,16 +13,17 @@ type DeleteNumberModalProps = { number: WhatsappNumber | undefined; onClose: () 
 /** Confirm, delete, report, reload the list (spec section 4's delete flow). */
 export function DeleteNumberModal({ number, onClose }: DeleteNumberModalProps) {
   const { trpc, queryClient } = useAppServices();
+  const { t, known, rich } = useLocale();
   const remove = useMutation(trpc.whatsappNumbers.delete.mutationOptions());
 
   const confirm = (target: WhatsappNumber) =>
     remove.mutate(
       { id: target.id },
       {
-        onSuccess: () => toast.success(messages.numberDeleted),
+        onSuccess: () => toast.success(t('msg.numberDeleted')),
         onError: (error) => {
           if (!isUnauthorizedError(error)) {
-            toast.error(serverMessage(error) || messages.deleteNumberFailed);
+            toast.error(known(serverMessage(error) || messages.deleteNumberFailed));
           }
         },
         // Either way the list may have changed (a failure is often a number already gone).
@@ -33,17 +35,19 @@ export function DeleteNumberModal({ number, onClose }: DeleteNumberModalProps) {
     );
 
   return (
-    <Modal open={number !== undefined} title="Delete WhatsApp Number" onClose={onClose}>
+    <Modal open={number !== undefined} title={t('deleteNumber.title')} onClose={onClose}>
       {number ? (
         <>
           <p>
-            Are you sure you want to delete <strong>{number.number}</strong> ({number.name})? It
-            stops answering your customers, and you can add it again later.
+            {rich('deleteNumber.confirm', {
+              number: <strong>{number.number}</strong>,
+              name: number.name,
+            })}
           </p>
           <ModalActions
             onCancel={onClose}
-            label="Delete"
-            busyLabel="Deleting..."
+            label={t('common.delete')}
+            busyLabel={t('common.deleting')}
             busy={remove.isPending}
             onConfirm={() => confirm(number)}
             danger

@@ -1,13 +1,14 @@
 import type { NumberStatus } from '@balasin/shared/plans';
+import type { MessageKey } from '../../../../i18n/en.ts';
 import type { WhatsappNumber } from '../../../../lib/api-types.ts';
 
 export type StatusFilter = 'all' | NumberStatus;
 
-export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'connected', label: 'Connected' },
-  { value: 'disconnected', label: 'Disconnected' },
-  { value: 'connecting', label: 'Connecting' },
+export const STATUS_FILTERS: { value: StatusFilter; label: MessageKey }[] = [
+  { value: 'all', label: 'numbers.filterAll' },
+  { value: 'connected', label: 'numbers.connected' },
+  { value: 'disconnected', label: 'numbers.disconnected' },
+  { value: 'connecting', label: 'numbers.connecting' },
 ];
 
 export const isStatusFilter = (value: string): value is StatusFilter =>

@@ -1,12 +1,10 @@
-import { messages } from '@balasin/shared/messages';
-import { PACKAGE_NUMBER_LIMITS } from '@balasin/shared/plans';
+import { PACKAGE_NUMBER_LIMITS, packageTitle } from '@balasin/shared/plans';
 import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '../../../../i18n/locale.tsx';
+import { SUBSCRIPTION_STATUS_LABELS } from '../../../../i18n/status-labels.ts';
 import { useAppServices } from '../../../../lib/use-app-services.ts';
 import { useErrorToast } from '../../../../lib/use-error-toast.ts';
-
-const endDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Asia/Jakarta' });
-
-const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+import { PaymentPanel } from './payment/payment-panel.tsx';
 
 /**
  * The package in force and how many of its numbers are used, or why numbers cannot be added yet.
@@ -14,34 +12,43 @@ const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
  */
 export function SubscriptionSummary({ used }: { used: number | undefined }) {
   const { trpc } = useAppServices();
+  const { t, format } = useLocale();
   const subscriptions = useQuery(trpc.subscriptions.list.queryOptions());
-  useErrorToast(subscriptions.error, messages.fetchSubscriptionFailed);
+  useErrorToast(subscriptions.error, t('msg.fetchSubscriptionFailed'));
 
   if (!subscriptions.data) return null;
   const active = subscriptions.data.find((subscription) => subscription.status === 'active');
   if (!active) {
     const latest = subscriptions.data[0];
+    // A pending owner is told what to pay, where and by when, and can say "I have paid".
+    if (latest && latest.status !== 'cancelled') return <PaymentPanel subscriptionId={latest.id} />;
     return (
-      <section className="dashboard-subscription is-inactive" aria-label="Subscription">
+      <section className="dashboard-subscription is-inactive" aria-label={t('subscription.label')}>
         <p>
-          <strong>No active subscription.</strong>{' '}
-          {latest ? `Your ${capitalise(latest.package)} subscription is ${latest.status}. ` : ''}
-          Once your bank transfer is confirmed we activate it, and you can add WhatsApp numbers.
-          Meanwhile, add a test number to try everything with the test phone.
+          <strong>{t('subscription.noneTitle')}</strong>{' '}
+          {latest
+            ? `${t('subscription.latest', {
+                package: packageTitle(latest.package),
+                status: t(SUBSCRIPTION_STATUS_LABELS[latest.status]).toLowerCase(),
+              })} `
+            : ''}
+          {t('subscription.noneText')}
         </p>
       </section>
     );
   }
   const limit = PACKAGE_NUMBER_LIMITS[active.package];
   return (
-    <section className="dashboard-subscription" aria-label="Subscription">
+    <section className="dashboard-subscription" aria-label={t('subscription.label')}>
       <p>
-        <strong>{capitalise(active.package)} package</strong>
-        {active.end_date ? ` · active until ${endDate.format(new Date(active.end_date))}` : ''}
+        <strong>{t('subscription.package', { package: packageTitle(active.package) })}</strong>
+        {active.end_date
+          ? ` · ${t('subscription.activeUntil', { date: format.longDate(active.end_date) })}`
+          : ''}
       </p>
       {used !== undefined ? (
         <p className="dashboard-subscription-usage">
-          {used} of {limit} WhatsApp numbers used
+          {t('subscription.usage', { used: format.number(used), limit: format.number(limit) })}
         </p>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { Modal } from '../../../../../components/ui/modal.tsx';
+import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { WebhookEndpoint } from '../../../../../lib/api-types.ts';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
@@ -16,6 +17,7 @@ type ConfirmEndpointModalProps = {
 /** Deleting an endpoint, or replacing its secret, asks first: neither can be undone. */
 export function ConfirmEndpointModal({ action, onClose, onRotated }: ConfirmEndpointModalProps) {
   const { trpc, queryClient } = useAppServices();
+  const { t, known, rich } = useLocale();
   const remove = useMutation(trpc.webhooks.delete.mutationOptions());
   const rotate = useMutation(trpc.webhooks.rotateSecret.mutationOptions());
   const pending = remove.isPending || rotate.isPending;
@@ -24,7 +26,7 @@ export function ConfirmEndpointModal({ action, onClose, onRotated }: ConfirmEndp
     onSuccess: () => toast.success(done),
     onError: (error: unknown) => {
       if (!isUnauthorizedError(error)) {
-        toast.error(serverMessage(error) ?? 'Could not reach Balasin: try again');
+        toast.error(known(serverMessage(error) ?? t('webhooks.unreachable')));
       }
     },
     onSettled: async () => {
@@ -35,15 +37,15 @@ export function ConfirmEndpointModal({ action, onClose, onRotated }: ConfirmEndp
 
   const confirm = ({ kind, endpoint }: EndpointAction) => {
     if (kind === 'delete') {
-      remove.mutate({ id: endpoint.id }, options('Endpoint deleted'));
+      remove.mutate({ id: endpoint.id }, options(t('webhooks.deleted')));
       return;
     }
     rotate.mutate(
       { id: endpoint.id },
       {
-        ...options('New secret created'),
+        ...options(t('webhooks.secretCreated')),
         onSuccess: (rotated) => {
-          toast.success('New secret created');
+          toast.success(t('webhooks.secretCreated'));
           onRotated(rotated.secret);
         },
       },
@@ -54,26 +56,27 @@ export function ConfirmEndpointModal({ action, onClose, onRotated }: ConfirmEndp
   return (
     <Modal
       open={action !== undefined}
-      title={deleting ? 'Delete endpoint' : 'Rotate signing secret'}
+      title={deleting ? t('webhooks.deleteTitle') : t('webhooks.rotateTitle')}
       onClose={onClose}
     >
       {action ? (
         <>
           {deleting ? (
             <p>
-              Delete <strong className="webhook-url">{action.endpoint.url}</strong>? Nothing more is
-              sent there, and its delivery log is deleted with it.
+              {rich('webhooks.deleteText', {
+                url: <strong className="webhook-url">{action.endpoint.url}</strong>,
+              })}
             </p>
           ) : (
             <p>
-              Create a new secret for <strong className="webhook-url">{action.endpoint.url}</strong>
-              ? For the next 24 hours every delivery is signed with both the old and the new secret,
-              so you can update your server without missing an event.
+              {rich('webhooks.rotateText', {
+                url: <strong className="webhook-url">{action.endpoint.url}</strong>,
+              })}
             </p>
           )}
           <div className="modal-actions">
             <button type="button" className="button" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </button>
             <button
               type="button"
@@ -81,7 +84,11 @@ export function ConfirmEndpointModal({ action, onClose, onRotated }: ConfirmEndp
               disabled={pending}
               onClick={() => confirm(action)}
             >
-              {pending ? 'Working...' : deleting ? 'Delete' : 'Rotate secret'}
+              {pending
+                ? t('webhooks.working')
+                : deleting
+                  ? t('common.delete')
+                  : t('webhooks.rotate')}
             </button>
           </div>
         </>

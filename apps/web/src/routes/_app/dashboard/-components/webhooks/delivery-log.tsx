@@ -1,9 +1,10 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../../../lib/api-types.ts';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
 import { useAppServices } from '../../../../../lib/use-app-services.ts';
-import { DELIVERY_STATUS_LABELS, EVENT_LABELS, formatTime } from './webhook-labels.ts';
+import { DELIVERY_STATUS_LABELS, EVENT_LABELS } from './webhook-labels.ts';
 
 /** Newer deliveries and retries show up by themselves while the page is open. */
 const REFRESH_MS = 5000;
@@ -18,6 +19,7 @@ const STATUS_TONES: Record<WebhookDelivery['status'], string> = {
 /** An endpoint's deliveries, newest first and refreshed while open, each one replayable. */
 export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   const { trpc, queryClient } = useAppServices();
+  const { t, known, format } = useLocale();
   const deliveries = useInfiniteQuery({
     ...trpc.webhooks.deliveries.infiniteQueryOptions(
       { id: endpoint.id, limit: 20 },
@@ -32,10 +34,10 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
     replay.mutate(
       { id: endpoint.id, deliveryId: delivery.id },
       {
-        onSuccess: () => toast.success('Delivery queued again'),
+        onSuccess: () => toast.success(t('webhooks.requeued')),
         onError: (error) => {
           if (!isUnauthorizedError(error)) {
-            toast.error(serverMessage(error) ?? 'Could not reach Balasin: try again');
+            toast.error(known(serverMessage(error) ?? t('webhooks.unreachable')));
           }
         },
         onSettled: () =>
@@ -50,53 +52,50 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
       aria-busy={deliveries.isPending}
     >
       <div className="webhook-log-head">
-        <h2 id="log-title">Deliveries</h2>
+        <h2 id="log-title">{t('webhooks.deliveries')}</h2>
         <p className="webhook-url">{endpoint.url}</p>
       </div>
-      {endpoint.enabled ? null : (
-        <p className="webhook-warning">
-          This endpoint is off: nothing is sent to it. Edit it and turn it on to replay deliveries.
-        </p>
-      )}
+      {endpoint.enabled ? null : <p className="webhook-warning">{t('webhooks.off')}</p>}
       {deliveries.isPending ? (
         <p className="app-empty" role="status">
-          Loading deliveries...
+          {t('webhooks.deliveriesLoading')}
         </p>
       ) : deliveries.isError && items.length === 0 ? (
         <div className="app-empty" role="alert">
-          <p>Could not load the deliveries. Check your connection, then try again.</p>
+          <p>{t('webhooks.deliveriesFailed')}</p>
           <button type="button" className="button" onClick={() => deliveries.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       ) : items.length === 0 ? (
-        <p className="app-empty">
-          No deliveries yet. They appear here when one of your numbers receives a message, a sent
-          message changes status, or a number connects or disconnects.
-        </p>
+        <p className="app-empty">{t('webhooks.deliveriesEmpty')}</p>
       ) : (
         <>
           <ul className="webhook-deliveries">
             {items.map((delivery) => (
               <li key={delivery.id} className="webhook-delivery">
                 <div className="webhook-delivery-event">
-                  <strong>{EVENT_LABELS[delivery.type].label}</strong>
-                  <span className="webhook-delivery-time">{formatTime(delivery.created_at)}</span>
+                  <strong>{t(EVENT_LABELS[delivery.type].label)}</strong>
+                  <span className="webhook-delivery-time">{format.stamp(delivery.created_at)}</span>
                 </div>
                 <span className={`number-status ${STATUS_TONES[delivery.status]}`}>
-                  {DELIVERY_STATUS_LABELS[delivery.status]}
+                  {t(DELIVERY_STATUS_LABELS[delivery.status])}
                 </span>
                 <dl className="webhook-delivery-facts">
                   <div>
-                    <dt>Code</dt>
+                    <dt>{t('webhooks.code')}</dt>
                     <dd>{delivery.response_code ?? '-'}</dd>
                   </div>
                   <div>
-                    <dt>Time</dt>
-                    <dd>{delivery.duration_ms === null ? '-' : `${delivery.duration_ms} ms`}</dd>
+                    <dt>{t('webhooks.time')}</dt>
+                    <dd>
+                      {delivery.duration_ms === null
+                        ? '-'
+                        : `${format.number(delivery.duration_ms)} ms`}
+                    </dd>
                   </div>
                   <div>
-                    <dt>Attempts</dt>
+                    <dt>{t('webhooks.attempts')}</dt>
                     <dd>{delivery.attempts}</dd>
                   </div>
                 </dl>
@@ -110,11 +109,16 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
                     (replay.isPending && replay.variables?.deliveryId === delivery.id)
                   }
                   onClick={() => onReplay(delivery)}
-                  aria-label={`Replay ${EVENT_LABELS[delivery.type].label} of ${formatTime(delivery.created_at)}`}
+                  aria-label={t('webhooks.replayNamed', {
+                    event: t(EVENT_LABELS[delivery.type].label),
+                    time: format.stamp(delivery.created_at),
+                  })}
                 >
-                  Replay
+                  {t('webhooks.replay')}
                 </button>
-                {delivery.error ? <p className="webhook-delivery-error">{delivery.error}</p> : null}
+                {delivery.error ? (
+                  <p className="webhook-delivery-error">{known(delivery.error)}</p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -125,7 +129,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
               disabled={deliveries.isFetchingNextPage}
               onClick={() => deliveries.fetchNextPage()}
             >
-              {deliveries.isFetchingNextPage ? 'Loading...' : 'Show older deliveries'}
+              {deliveries.isFetchingNextPage ? t('common.loading') : t('webhooks.older')}
             </button>
           ) : null}
         </>

@@ -1,6 +1,7 @@
+import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { WebhookEndpoint } from '../../../../../lib/api-types.ts';
 import type { EndpointAction } from './confirm-endpoint-modal.tsx';
-import { EVENT_LABELS, endpointState, formatTime } from './webhook-labels.ts';
+import { EVENT_LABELS, endpointState } from './webhook-labels.ts';
 
 type EndpointCardProps = {
   endpoint: WebhookEndpoint;
@@ -17,27 +18,26 @@ export function EndpointCard({
   onEdit,
   onAction,
 }: EndpointCardProps) {
+  const { t, known, format } = useLocale();
   const state = endpointState(endpoint);
   return (
     <article className={`card webhook-endpoint${selected ? ' is-selected' : ''}`}>
       <div className="webhook-endpoint-head">
         <p className="webhook-url">{endpoint.url}</p>
-        <span className={`number-status ${state.tone}`}>{state.label}</span>
+        <span className={`number-status ${state.tone}`}>{t(state.label)}</span>
       </div>
-      <ul className="webhook-event-list" aria-label="Events">
+      <ul className="webhook-event-list" aria-label={t('webhooks.events')}>
         {endpoint.events.map((type) => (
-          <li key={type}>{EVENT_LABELS[type].label}</li>
+          <li key={type}>{t(EVENT_LABELS[type].label)}</li>
         ))}
       </ul>
       {endpoint.disabled_reason ? (
         <p className="webhook-warning" role="status">
-          {endpoint.disabled_reason}. Fix your server, then edit the endpoint and turn it on again;
-          replay what it missed from the deliveries.
+          {t('webhooks.disabledHelp', { reason: known(endpoint.disabled_reason) })}
         </p>
       ) : endpoint.failing_since ? (
         <p className="webhook-warning" role="status">
-          Failing since {formatTime(endpoint.failing_since)}. Deliveries are retried for 24 hours;
-          after that the endpoint is turned off.
+          {t('webhooks.failingSince', { time: format.stamp(endpoint.failing_since) })}
         </p>
       ) : null}
       <div className="number-actions">
@@ -47,24 +47,24 @@ export function EndpointCard({
           aria-pressed={selected}
           onClick={onSelect}
         >
-          Deliveries
+          {t('webhooks.deliveries')}
         </button>
         <button type="button" className="button" onClick={onEdit}>
-          Edit
+          {t('webhooks.edit')}
         </button>
         <button
           type="button"
           className="button"
           onClick={() => onAction({ kind: 'rotate', endpoint })}
         >
-          Rotate secret
+          {t('webhooks.rotate')}
         </button>
         <button
           type="button"
           className="button app-button-danger-text"
           onClick={() => onAction({ kind: 'delete', endpoint })}
         >
-          Delete
+          {t('common.delete')}
         </button>
       </div>
     </article>

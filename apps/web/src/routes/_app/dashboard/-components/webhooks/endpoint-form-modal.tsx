@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../../../../components/ui/field.tsx';
 import { Modal } from '../../../../../components/ui/modal.tsx';
+import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { WebhookEndpoint } from '../../../../../lib/api-types.ts';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
@@ -18,10 +19,11 @@ type EndpointFormModalProps = {
 };
 
 export function EndpointFormModal({ endpoint, onClose, onCreated }: EndpointFormModalProps) {
+  const { t } = useLocale();
   return (
     <Modal
       open={endpoint !== undefined}
-      title={endpoint ? 'Edit endpoint' : 'Add endpoint'}
+      title={endpoint ? t('webhooks.editTitle') : t('webhooks.add')}
       onClose={onClose}
     >
       {endpoint !== undefined ? (
@@ -50,6 +52,7 @@ function EndpointForm({
   onCreated: (secret: string) => void;
 }) {
   const { trpc, queryClient } = useAppServices();
+  const { t, known } = useLocale();
   const create = useMutation(trpc.webhooks.create.mutationOptions());
   const update = useMutation(trpc.webhooks.update.mutationOptions());
   const [url, setUrl] = useState(endpoint?.url ?? '');
@@ -66,17 +69,17 @@ function EndpointForm({
 
   const fail = (error: unknown) => {
     if (isUnauthorizedError(error)) return;
-    const message = serverMessage(error) ?? 'Could not save the endpoint: check your connection';
+    const message = serverMessage(error) ?? t('webhooks.saveFailed');
     setFormError(message);
-    toast.error(message);
+    toast.error(known(message));
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.list.queryKey() });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      ...(isHttpUrl(url.trim()) ? {} : { url: 'Enter the http(s) address of your server' }),
-      ...(events.length > 0 ? {} : { events: 'Choose at least one event' }),
+      ...(isHttpUrl(url.trim()) ? {} : { url: t('webhooks.urlRequired') }),
+      ...(events.length > 0 ? {} : { events: t('msg.eventsRequired') }),
     };
     setErrors(found);
     setFormError(undefined);
@@ -86,7 +89,7 @@ function EndpointForm({
         { id: endpoint.id, url: url.trim(), events, enabled },
         {
           onSuccess: async () => {
-            toast.success('Endpoint saved');
+            toast.success(t('webhooks.saved'));
             onDone();
             await refresh();
           },
@@ -99,7 +102,7 @@ function EndpointForm({
       { url: url.trim(), events },
       {
         onSuccess: async (created) => {
-          toast.success('Endpoint added');
+          toast.success(t('webhooks.added'));
           onDone();
           onCreated(created.secret);
           await refresh();
@@ -113,14 +116,10 @@ function EndpointForm({
     <form noValidate onSubmit={onSubmit}>
       {formError ? (
         <div className="alert-error" role="alert">
-          {formError}
+          {known(formError)}
         </div>
       ) : null}
-      <Field
-        label="URL"
-        hint="Your server's address, reachable from the internet, e.g. https://shop.example.com/balasin"
-        error={errors.url}
-      >
+      <Field label={t('webhooks.url')} hint={t('webhooks.urlHint')} error={errors.url}>
         {(control) => (
           <input
             {...control}
@@ -139,7 +138,7 @@ function EndpointForm({
         className="webhook-events"
         aria-describedby={errors.events ? 'events-error' : undefined}
       >
-        <legend>Events</legend>
+        <legend>{t('webhooks.events')}</legend>
         {WEBHOOK_EVENT_TYPES.map((type) => (
           <label key={type} className="checkbox-field">
             <input
@@ -148,9 +147,9 @@ function EndpointForm({
               onChange={(event) => toggle(type, event.target.checked)}
             />
             <span>
-              <strong>{EVENT_LABELS[type].label}</strong> <code>{type}</code>
+              <strong>{t(EVENT_LABELS[type].label)}</strong> <code>{type}</code>
               <br />
-              <span className="field-hint">{EVENT_LABELS[type].hint}</span>
+              <span className="field-hint">{t(EVENT_LABELS[type].hint)}</span>
             </span>
           </label>
         ))}
@@ -168,20 +167,18 @@ function EndpointForm({
             onChange={(event) => setEnabled(event.target.checked)}
           />
           <span>
-            <strong>Enabled</strong>
+            <strong>{t('webhooks.enabled')}</strong>
             <br />
-            <span className="field-hint">
-              Turn off to pause deliveries. Turning on again clears the failure count.
-            </span>
+            <span className="field-hint">{t('webhooks.enabledHint')}</span>
           </span>
         </label>
       ) : null}
       <div className="modal-actions">
         <button type="button" className="button" onClick={onDone}>
-          Cancel
+          {t('common.cancel')}
         </button>
         <button type="submit" className="button button-primary" disabled={pending}>
-          {pending ? 'Saving...' : endpoint ? 'Save' : 'Add endpoint'}
+          {pending ? t('common.saving') : endpoint ? t('webhooks.save') : t('webhooks.add')}
         </button>
       </div>
     </form>

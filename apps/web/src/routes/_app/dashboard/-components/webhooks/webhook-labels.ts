@@ -1,46 +1,26 @@
 import type { WebhookDeliveryStatus, WebhookEventType } from '@balasin/shared';
+import type { MessageKey } from '../../../../../i18n/en.ts';
 import type { WebhookEndpoint } from '../../../../../lib/api-types.ts';
 
-export const EVENT_LABELS: Record<WebhookEventType, { label: string; hint: string }> = {
-  'message.received': {
-    label: 'Message received',
-    hint: 'A customer wrote to one of your numbers',
-  },
-  'message.status': {
-    label: 'Message status',
-    hint: 'A message you sent was sent, delivered, read, or failed',
-  },
-  'connection.status': {
-    label: 'Connection status',
-    hint: 'A number connected, disconnected or needs a new scan',
-  },
+export const EVENT_LABELS: Record<WebhookEventType, { label: MessageKey; hint: MessageKey }> = {
+  'message.received': { label: 'event.received', hint: 'event.receivedHint' },
+  'message.status': { label: 'event.status', hint: 'event.statusHint' },
+  'connection.status': { label: 'event.connection', hint: 'event.connectionHint' },
 };
 
-export const DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
-  pending: 'Waiting',
-  retrying: 'Retrying',
-  delivered: 'Delivered',
-  failed: 'Failed',
+export const DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, MessageKey> = {
+  pending: 'delivery.pending',
+  retrying: 'delivery.retrying',
+  delivered: 'delivery.delivered',
+  failed: 'delivery.failed',
 };
 
 /** Active, paused by the owner, or disabled by Balasin after a day of failures. */
-export const endpointState = (endpoint: WebhookEndpoint) =>
+export const endpointState = (endpoint: WebhookEndpoint): { label: MessageKey; tone: string } =>
   endpoint.enabled
     ? endpoint.failing_since
-      ? { label: 'Failing', tone: 'is-connecting' }
-      : { label: 'Active', tone: 'is-connected' }
+      ? { label: 'endpoint.failing', tone: 'is-connecting' }
+      : { label: 'endpoint.active', tone: 'is-connected' }
     : endpoint.disabled_reason
-      ? { label: 'Disabled', tone: 'is-failed' }
-      : { label: 'Paused', tone: 'is-disconnected' };
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Asia/Jakarta',
-});
-
-/** Times in Jakarta, where the businesses are, whatever the browser's zone. */
-export const formatTime = (iso: string) => `${timeFormat.format(new Date(iso))} WIB`;
+      ? { label: 'endpoint.disabled', tone: 'is-failed' }
+      : { label: 'endpoint.paused', tone: 'is-disconnected' };

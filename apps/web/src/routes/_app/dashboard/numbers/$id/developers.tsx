@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { en } from '../../../../../i18n/en.ts';
 import { headFromLoader, headLoader } from '../../../../../lib/head.ts';
 import { ApiLogCard } from '../-components/api-log-card.tsx';
 import { ApiQuickStart } from '../-components/api-quick-start.tsx';
@@ -8,7 +9,7 @@ import { NumberHeader } from '../-components/number-header.tsx';
 
 export const Route = createFileRoute('/_app/dashboard/numbers/$id/developers')({
   loader: headLoader({
-    title: 'Developers',
+    title: en['pageTitle.developers'],
     description: 'API tokens and the API log of a WhatsApp number.',
     path: '/dashboard',
     noindex: true,

@@ -1,8 +1,12 @@
-import { CONNECTION_STATE_TEXT } from '@balasin/shared';
+import type { ConnectionState, ConnectMethod } from '@balasin/shared/engine';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import type { MessageKey } from '../../../../../i18n/en.ts';
+import { en } from '../../../../../i18n/en.ts';
+import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { WhatsappNumberDetail } from '../../../../../lib/api-types.ts';
 import { headFromLoader, headLoader } from '../../../../../lib/head.ts';
 import { NumberStatus } from '../../-components/number-status.tsx';
+import { SendingStoppedNotice } from '../../-components/sending-stopped-notice.tsx';
 import { ConnectionActions } from '../-components/connection-actions.tsx';
 import { NumberDetailGate } from '../-components/number-detail-gate.tsx';
 import { NumberHeader } from '../-components/number-header.tsx';
@@ -10,7 +14,7 @@ import { PairingPanel } from '../-components/pairing-panel.tsx';
 
 export const Route = createFileRoute('/_app/dashboard/numbers/$id/')({
   loader: headLoader({
-    title: 'WhatsApp Number',
+    title: en['pageTitle.number'],
     description: 'Connect a WhatsApp number and follow its connection.',
     path: '/dashboard',
     noindex: true,
@@ -19,21 +23,22 @@ export const Route = createFileRoute('/_app/dashboard/numbers/$id/')({
   component: NumberPage,
 });
 
-const lastSeen = (value: string | null) =>
-  value
-    ? new Intl.DateTimeFormat('en-GB', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Asia/Jakarta',
-      }).format(new Date(value))
-    : 'Never';
+const METHOD_NAMES: Record<ConnectMethod, MessageKey> = {
+  qr: 'number.methodQr',
+  pairing_code: 'number.methodPairing',
+  sandbox: 'number.methodSandbox',
+  cloud: 'number.methodCloud',
+};
 
-const METHOD_NAMES = {
-  qr: 'QR code',
-  pairing_code: 'Pairing code',
-  sandbox: 'Sandbox (test phone)',
-  cloud: 'Cloud API',
-} as const;
+const STATE_TEXT: Record<ConnectionState, { label: MessageKey; meaning: MessageKey }> = {
+  disconnected: { label: 'state.disconnected', meaning: 'state.disconnectedMeaning' },
+  connecting: { label: 'state.connecting', meaning: 'state.connectingMeaning' },
+  qr: { label: 'state.qr', meaning: 'state.qrMeaning' },
+  pairing: { label: 'state.pairing', meaning: 'state.pairingMeaning' },
+  connected: { label: 'state.connected', meaning: 'state.connectedMeaning' },
+  logged_out: { label: 'state.loggedOut', meaning: 'state.loggedOutMeaning' },
+  failed: { label: 'state.failed', meaning: 'state.failedMeaning' },
+};
 
 function NumberPage() {
   const { id } = Route.useParams();
@@ -43,30 +48,34 @@ function NumberPage() {
 }
 
 function ConnectionPage({ detail }: { detail: WhatsappNumberDetail }) {
-  const state = CONNECTION_STATE_TEXT[detail.state];
+  const { t, known, format } = useLocale();
+  const state = STATE_TEXT[detail.state];
   return (
     <div className="dashboard-page">
       <NumberHeader number={detail} />
+      <SendingStoppedNotice />
 
       <section className="card number-connection" aria-labelledby="connection-title">
         <div className="number-connection-head">
-          <h2 id="connection-title">Connection</h2>
-          <NumberStatus status={detail.status} label={state.label} />
+          <h2 id="connection-title">{t('number.connection')}</h2>
+          <NumberStatus status={detail.status} label={t(state.label)} />
         </div>
-        <p>{state.meaning}</p>
+        <p>{t(state.meaning)}</p>
         <dl className="number-facts">
           <div>
-            <dt>Last seen</dt>
-            <dd>{lastSeen(detail.last_seen_at)}</dd>
+            <dt>{t('number.lastSeen')}</dt>
+            <dd>
+              {detail.last_seen_at ? format.dateTime(detail.last_seen_at) : t('common.never')}
+            </dd>
           </div>
           <div>
-            <dt>Linked by</dt>
-            <dd>{detail.method ? METHOD_NAMES[detail.method] : 'Not linked yet'}</dd>
+            <dt>{t('number.linkedBy')}</dt>
+            <dd>{detail.method ? t(METHOD_NAMES[detail.method]) : t('number.notLinked')}</dd>
           </div>
         </dl>
         {detail.error ? (
           <p className="alert-error" role="alert">
-            {detail.error}
+            {known(detail.error)}
           </p>
         ) : null}
         <ConnectionActions number={detail} />
@@ -76,17 +85,14 @@ function ConnectionPage({ detail }: { detail: WhatsappNumberDetail }) {
 
       {detail.test ? (
         <section className="card test-phone-card" aria-labelledby="test-phone-title">
-          <h2 id="test-phone-title">Test phone</h2>
-          <p>
-            Chat with this number as a customer would, from a simulated phone. Nothing reaches
-            WhatsApp.
-          </p>
+          <h2 id="test-phone-title">{t('number.testPhoneTitle')}</h2>
+          <p>{t('number.testPhoneText')}</p>
           <Link
             to="/dashboard/numbers/$id/test-phone"
             params={{ id: detail.id }}
             className="button"
           >
-            Open the test phone
+            {t('number.openTestPhone')}
           </Link>
         </section>
       ) : null}

@@ -2,6 +2,8 @@ import { ENGINE_LIMITS, engineMessages, MEDIA_LIMITS } from '@balasin/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { en } from '../../../../../i18n/en.ts';
+import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { SandboxMessage } from '../../../../../lib/api-types.ts';
 import { headFromLoader, headLoader } from '../../../../../lib/head.ts';
 import { toast } from '../../../../../lib/toast.ts';
@@ -14,7 +16,7 @@ import { NumberNotFound } from '../-components/number-not-found.tsx';
 
 export const Route = createFileRoute('/_app/dashboard/numbers/$id/test-phone')({
   loader: headLoader({
-    title: 'Test phone',
+    title: en['pageTitle.testPhone'],
     description: 'Chat with a test number as a customer would.',
     path: '/dashboard',
     noindex: true,
@@ -39,11 +41,11 @@ const base64Of = (file: File) =>
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
-const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 
 function TestPhonePage() {
   const { id } = Route.useParams();
   const { trpc, queryClient } = Route.useRouteContext();
+  const { t, known, rich, format } = useLocale();
   const [customer, setCustomer] = useState(DEFAULT_CUSTOMER);
   const [text, setText] = useState('');
   const customerId = useId();
@@ -65,14 +67,14 @@ function TestPhonePage() {
       },
       onError: (error) => {
         if (!isUnauthorizedError(error)) {
-          toast.error(serverMessage(error) || engineMessages.sendFailed);
+          toast.error(known(serverMessage(error) || engineMessages.sendFailed));
         }
       },
     }),
   );
   const sendFile = async (file: File) => {
     if (file.size > MEDIA_LIMITS.sandboxMaxBytes) {
-      toast.error(engineMessages.sandboxFileTooLarge);
+      toast.error(t('msg.sandboxFileTooLarge'));
       return;
     }
     send.mutate({
@@ -97,7 +99,7 @@ function TestPhonePage() {
   if (number.isPending) {
     return (
       <p className="app-empty" role="status">
-        Loading the test phone…
+        {t('testPhone.loading')}
       </p>
     );
   }
@@ -105,7 +107,7 @@ function TestPhonePage() {
   if (number.isError) {
     return (
       <p className="alert-error" role="alert">
-        {engineMessages.fetchNumberFailed}
+        {t('msg.fetchNumberFailed')}
       </p>
     );
   }
@@ -119,9 +121,7 @@ function TestPhonePage() {
     return (
       <div className="dashboard-page">
         {backToNumber}
-        <p className="app-empty">
-          {engineMessages.notATestNumber}: the test phone is for test numbers.
-        </p>
+        <p className="app-empty">{t('testPhone.notTest')}</p>
       </div>
     );
   }
@@ -133,25 +133,27 @@ function TestPhonePage() {
       {backToNumber}
       <header className="dashboard-page-header">
         <div>
-          <h1>Test phone</h1>
+          <h1>{t('number.testPhoneTitle')}</h1>
           <p className="dashboard-page-lead">
-            You are a customer writing to <span className="nowrap">{detail.number}</span>.
+            {rich('testPhone.lead', { number: <span className="nowrap">{detail.number}</span> })}
           </p>
         </div>
-        <span className="test-badge">Test number</span>
+        <span className="test-badge">{t('common.testNumber')}</span>
       </header>
       {connected ? null : (
         <p className="app-notice" role="status">
-          {engineMessages.notConnected}.{' '}
-          <Link to="/dashboard/numbers/$id" params={{ id }}>
-            Connect it first
-          </Link>
-          .
+          {rich('testPhone.notConnected', {
+            link: (
+              <Link to="/dashboard/numbers/$id" params={{ id }}>
+                {t('testPhone.connectFirst')}
+              </Link>
+            ),
+          })}
         </p>
       )}
-      <section className="card test-phone" aria-label="Chat">
+      <section className="card test-phone" aria-label={t('testPhone.chat')}>
         <div className="field">
-          <label htmlFor={customerId}>Your phone number (the simulated customer)</label>
+          <label htmlFor={customerId}>{t('testPhone.customer')}</label>
           <input
             id={customerId}
             className="input"
@@ -164,7 +166,7 @@ function TestPhonePage() {
         <ol className="chat-log" aria-live="polite" aria-busy={chat.isFetching}>
           {messages.length === 0 ? (
             <li className="chat-empty">
-              {chat.isError ? 'The chat could not be loaded.' : 'No messages yet. Say hello.'}
+              {chat.isError ? t('testPhone.loadFailed') : t('testPhone.empty')}
             </li>
           ) : (
             messages.map((message: SandboxMessage) => (
@@ -173,12 +175,12 @@ function TestPhonePage() {
                 className={`chat-bubble ${message.direction === 'to_number' ? 'is-mine' : 'is-theirs'}`}
               >
                 <span className="visually-hidden">
-                  {message.direction === 'to_number' ? 'You: ' : `${detail.name}: `}
+                  {message.direction === 'to_number'
+                    ? `${t('testPhone.you')} `
+                    : `${detail.name}: `}
                 </span>
                 <span className="chat-text">{message.text}</span>
-                <time dateTime={message.created_at}>
-                  {time.format(new Date(message.created_at))}
-                </time>
+                <time dateTime={message.created_at}>{format.time(message.created_at)}</time>
               </li>
             ))
           )}
@@ -193,12 +195,12 @@ function TestPhonePage() {
           }}
         >
           <label htmlFor={textId} className="visually-hidden">
-            Message
+            {t('testPhone.message')}
           </label>
           <input
             id={textId}
             className="input"
-            placeholder={connected ? 'Type a message' : 'Connect the number to chat'}
+            placeholder={connected ? t('testPhone.typeMessage') : t('testPhone.connectToChat')}
             maxLength={ENGINE_LIMITS.sandboxTextMax}
             value={text}
             disabled={!connected}
@@ -209,12 +211,12 @@ function TestPhonePage() {
             className="button button-primary"
             disabled={!connected || send.isPending || !text.trim()}
           >
-            {send.isPending ? 'Sending…' : 'Send'}
+            {send.isPending ? t('testPhone.sending') : t('testPhone.send')}
           </button>
         </form>
         <div className="chat-extras">
           <label className={`button${connected ? '' : ' is-disabled'}`}>
-            Attach a file
+            {t('testPhone.attach')}
             <input
               type="file"
               className="visually-hidden"
@@ -234,11 +236,10 @@ function TestPhonePage() {
             disabled={!connected || send.isPending}
             onClick={() => send.mutate({ id, from: customer, location: DEMO_PLACE })}
           >
-            Share a location
+            {t('testPhone.location')}
           </button>
           <p id={fileHintId} className="field-hint">
-            Pictures, voice notes and documents up to {MEDIA_LIMITS.sandboxMaxBytes / 1024} KB; the
-            message box's text goes with a file as its caption.
+            {t('testPhone.fileHint', { size: MEDIA_LIMITS.sandboxMaxBytes / 1024 })}
           </p>
         </div>
       </section>

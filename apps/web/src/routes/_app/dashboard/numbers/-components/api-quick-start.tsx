@@ -1,7 +1,9 @@
 import { CopyButton } from '../../../../../components/ui/copy-button.tsx';
+import { useLocale } from '../../../../../i18n/locale.tsx';
 
 /** A first call that works as pasted once the token is in $BALASIN_TOKEN. */
 export function ApiQuickStart() {
+  const { t, rich } = useLocale();
   const origin = window.location.origin;
   const command = [
     `curl -X POST ${origin}/api/v1/messages \\`,
@@ -11,22 +13,22 @@ export function ApiQuickStart() {
   ].join('\n');
   return (
     <section className="card developer-card" aria-labelledby="quick-start-title">
-      <h2 id="quick-start-title">Send your first message</h2>
-      <p>
-        Put a token in <code>BALASIN_TOKEN</code>, change the number to your own, and run:
-      </p>
-      <pre className="code-block" tabIndex={0} aria-label="Example request">
+      <h2 id="quick-start-title">{t('apiStart.title')}</h2>
+      <p>{rich('apiStart.text', { variable: <code>BALASIN_TOKEN</code> })}</p>
+      <pre className="code-block" tabIndex={0} aria-label={t('apiStart.example')}>
         <code>{command}</code>
       </pre>
       <div className="developer-links">
-        <CopyButton value={command} label="Copy the command" />
+        <CopyButton value={command} label={t('apiStart.copy')} />
         <a className="button" href="/api/docs" target="_blank" rel="noreferrer">
-          API reference
+          {t('apiStart.reference')}
         </a>
       </div>
       <p className="field-hint">
-        The answer is <code>202</code> with the message's id; it appears in the log below as it is
-        sent, delivered and read. Send an <code>Idempotency-Key</code> header to retry safely.
+        {rich('apiStart.answer', {
+          status: <code>202</code>,
+          header: <code>Idempotency-Key</code>,
+        })}
       </p>
     </section>
   );

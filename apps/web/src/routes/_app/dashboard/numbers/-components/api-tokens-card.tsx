@@ -2,17 +2,18 @@ import { MESSAGING_LIMITS, messagingMessages } from '@balasin/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../../../../components/ui/field.tsx';
+import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { ApiToken, NewApiToken } from '../../../../../lib/api-types.ts';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
 import { useAppServices } from '../../../../../lib/use-app-services.ts';
-import { formatDateTime } from './format-date-time.ts';
 import { NewTokenNotice } from './new-token-notice.tsx';
 import { RevokeTokenModal } from './revoke-token-modal.tsx';
 
 /** Create (shown once), list and revoke the number's API tokens. */
 export function ApiTokensCard({ numberId }: { numberId: string }) {
   const { trpc, queryClient } = useAppServices();
+  const { t, known, rich, format } = useLocale();
   const tokens = useQuery(trpc.apiTokens.list.queryOptions({ id: numberId }));
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
@@ -32,7 +33,7 @@ export function ApiTokensCard({ numberId }: { numberId: string }) {
         if (isUnauthorizedError(error)) return;
         const message = serverMessage(error) || messagingMessages.tokenCreateFailed;
         if (message === messagingMessages.tokenNameRequired) setNameError(message);
-        else toast.error(message);
+        else toast.error(known(message));
       },
     }),
   );
@@ -48,17 +49,13 @@ export function ApiTokensCard({ numberId }: { numberId: string }) {
 
   return (
     <section className="card developer-card" aria-labelledby="tokens-title">
-      <h2 id="tokens-title">API tokens</h2>
-      <p>
-        Your systems send and read messages for this number with a token in the{' '}
-        <code>Authorization: Bearer</code> header. Give each system its own token, so you can revoke
-        one without stopping the others.
-      </p>
+      <h2 id="tokens-title">{t('tokens.title')}</h2>
+      <p>{rich('tokens.text', { header: <code>Authorization: Bearer</code> })}</p>
 
       {created ? <NewTokenNotice token={created} onDone={() => setCreated(undefined)} /> : null}
 
       <form className="token-form" noValidate onSubmit={onSubmit}>
-        <Field label="Token name" hint="For example: Shop backend" error={nameError}>
+        <Field label={t('tokens.name')} hint={t('tokens.nameHint')} error={nameError}>
           {(control) => (
             <input
               {...control}
@@ -74,23 +71,23 @@ export function ApiTokensCard({ numberId }: { numberId: string }) {
           )}
         </Field>
         <button type="submit" className="button button-primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create token'}
+          {create.isPending ? t('tokens.creating') : t('tokens.create')}
         </button>
       </form>
 
       {tokens.isPending ? (
-        <p role="status">Loading the tokens…</p>
+        <p role="status">{t('tokens.loading')}</p>
       ) : tokens.isError ? (
         <div className="inline-error" role="alert">
-          <span>{messagingMessages.tokensLoadFailed}</span>
+          <span>{t('msg.tokensLoadFailed')}</span>
           <button type="button" className="button" onClick={() => void tokens.refetch()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </div>
       ) : tokens.data.length === 0 ? (
-        <p className="developer-empty">No tokens yet. Create one above to call the API.</p>
+        <p className="developer-empty">{t('tokens.empty')}</p>
       ) : (
-        <ul className="token-list" aria-label="API tokens">
+        <ul className="token-list" aria-label={t('tokens.title')}>
           {tokens.data.map((token) => (
             <li key={token.id} className="token-row">
               <div className="token-row-main">
@@ -99,21 +96,23 @@ export function ApiTokensCard({ numberId }: { numberId: string }) {
               </div>
               <dl className="token-row-facts">
                 <div>
-                  <dt>Created</dt>
-                  <dd>{formatDateTime(token.created_at)}</dd>
+                  <dt>{t('tokens.created')}</dt>
+                  <dd>{format.dateTime(token.created_at)}</dd>
                 </div>
                 <div>
-                  <dt>Last used</dt>
-                  <dd>{token.last_used_at ? formatDateTime(token.last_used_at) : 'Never'}</dd>
+                  <dt>{t('tokens.lastUsed')}</dt>
+                  <dd>
+                    {token.last_used_at ? format.dateTime(token.last_used_at) : t('common.never')}
+                  </dd>
                 </div>
               </dl>
               <button
                 type="button"
                 className="button button-danger token-revoke"
-                aria-label={`Revoke ${token.name}`}
+                aria-label={t('tokens.revokeNamed', { name: token.name })}
                 onClick={() => setRevoking(token)}
               >
-                Revoke
+                {t('tokens.revoke')}
               </button>
             </li>
           ))}

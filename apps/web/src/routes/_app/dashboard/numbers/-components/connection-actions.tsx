@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Modal } from '../../../../../components/ui/modal.tsx';
 import { ModalActions } from '../../../../../components/ui/modal-actions.tsx';
+import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { WhatsappNumberDetail } from '../../../../../lib/api-types.ts';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
@@ -16,6 +17,7 @@ const PAIRING = new Set(['connecting', 'qr', 'pairing']);
  */
 export function ConnectionActions({ number }: { number: WhatsappNumberDetail }) {
   const { trpc, queryClient } = useAppServices();
+  const { t, known } = useLocale();
   const [method, setMethod] = useState<ConnectMethod>(
     number.method === 'pairing_code' ? 'pairing_code' : 'qr',
   );
@@ -24,7 +26,7 @@ export function ConnectionActions({ number }: { number: WhatsappNumberDetail }) 
   const refresh = (detail: WhatsappNumberDetail) =>
     queryClient.setQueryData(trpc.whatsappNumbers.get.queryKey({ id: number.id }), detail);
   const failed = (fallback: string) => (error: unknown) => {
-    if (!isUnauthorizedError(error)) toast.error(serverMessage(error) || fallback);
+    if (!isUnauthorizedError(error)) toast.error(known(serverMessage(error) || fallback));
   };
   const connect = useMutation(
     trpc.whatsappNumbers.connect.mutationOptions({
@@ -37,7 +39,7 @@ export function ConnectionActions({ number }: { number: WhatsappNumberDetail }) 
       onSuccess: (detail) => {
         refresh(detail);
         setConfirmingLogout(false);
-        toast.success(engineMessages.loggedOut);
+        toast.success(t('msg.loggedOut'));
       },
       onError: failed(engineMessages.logoutFailed),
     }),
@@ -49,22 +51,19 @@ export function ConnectionActions({ number }: { number: WhatsappNumberDetail }) 
       <>
         <div className="number-actions">
           <button type="button" className="button" onClick={() => setConfirmingLogout(true)}>
-            Log out
+            {t('connect.logOut')}
           </button>
         </div>
         <Modal
           open={confirmingLogout}
-          title="Log out of WhatsApp"
+          title={t('connect.logOutTitle')}
           onClose={() => setConfirmingLogout(false)}
         >
-          <p>
-            {number.number} stops answering here, and this device leaves the phone's linked devices.
-            To connect again you scan a new code.
-          </p>
+          <p>{t('connect.logOutText', { number: number.number })}</p>
           <ModalActions
             onCancel={() => setConfirmingLogout(false)}
-            label="Log out"
-            busyLabel="Logging out…"
+            label={t('connect.logOut')}
+            busyLabel={t('connect.loggingOut')}
             busy={busy}
             onConfirm={() => logout.mutate({ id: number.id })}
             danger
@@ -83,13 +82,13 @@ export function ConnectionActions({ number }: { number: WhatsappNumberDetail }) 
           disabled={busy}
           onClick={() => logout.mutate({ id: number.id })}
         >
-          {logout.isPending ? 'Cancelling…' : 'Cancel'}
+          {logout.isPending ? t('connect.cancelling') : t('common.cancel')}
         </button>
       </div>
     );
   }
 
-  const label = number.state === 'disconnected' ? 'Connect' : 'Reconnect';
+  const label = number.state === 'disconnected' ? t('connect.connect') : t('connect.reconnect');
   return (
     <form
       className="number-actions"
@@ -100,7 +99,7 @@ export function ConnectionActions({ number }: { number: WhatsappNumberDetail }) 
     >
       {number.test ? null : (
         <fieldset className="method-choice">
-          <legend>How to link the phone</legend>
+          <legend>{t('connect.how')}</legend>
           <label>
             <input
               type="radio"
@@ -108,7 +107,7 @@ export function ConnectionActions({ number }: { number: WhatsappNumberDetail }) 
               checked={method === 'qr'}
               onChange={() => setMethod('qr')}
             />
-            Scan a QR code
+            {t('connect.byQr')}
           </label>
           <label>
             <input
@@ -117,12 +116,12 @@ export function ConnectionActions({ number }: { number: WhatsappNumberDetail }) 
               checked={method === 'pairing_code'}
               onChange={() => setMethod('pairing_code')}
             />
-            Type a code on the phone
+            {t('connect.byCode')}
           </label>
         </fieldset>
       )}
       <button type="submit" className="button button-primary" disabled={busy}>
-        {connect.isPending ? 'Connecting…' : label}
+        {connect.isPending ? t('connect.connecting') : label}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
-import { engineMessages } from '@balasin/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { WhatsappNumberDetail } from '../../../../../lib/api-types.ts';
 import { trpcErrorCode } from '../../../../../lib/trpc-errors.ts';
 import { useAppServices } from '../../../../../lib/use-app-services.ts';
@@ -14,12 +14,13 @@ type NumberDetailGateProps = {
 /** A number page's loading, not-found and error states; the page itself once the number is here. */
 export function NumberDetailGate({ id, children }: NumberDetailGateProps) {
   const { trpc } = useAppServices();
+  const { t } = useLocale();
   const number = useQuery(trpc.whatsappNumbers.get.queryOptions({ id }));
 
   if (number.isPending) {
     return (
       <p className="app-empty" role="status">
-        Loading the WhatsApp number…
+        {t('number.loading')}
       </p>
     );
   }
@@ -28,10 +29,10 @@ export function NumberDetailGate({ id, children }: NumberDetailGateProps) {
     return (
       <div className="dashboard-page">
         <p className="alert-error" role="alert">
-          {engineMessages.fetchNumberFailed}
+          {t('msg.fetchNumberFailed')}
         </p>
         <button type="button" className="button" onClick={() => void number.refetch()}>
-          Try again
+          {t('common.tryAgain')}
         </button>
       </div>
     );

@@ -1,6 +1,7 @@
 import { engineMessages } from '@balasin/shared';
 import { useMutation } from '@tanstack/react-query';
 import { CopyButton } from '../../../../../components/ui/copy-button.tsx';
+import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { WhatsappNumberDetail } from '../../../../../lib/api-types.ts';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
@@ -10,16 +11,17 @@ import { QrImage } from './qr-image.tsx';
 /** What the phone needs while pairing: the QR to scan, or the code to type. */
 export function PairingPanel({ number }: { number: WhatsappNumberDetail }) {
   const { trpc } = useAppServices();
+  const { t, known } = useLocale();
   const scan = useMutation(trpc.whatsappNumbers.sandboxScan.mutationOptions());
 
   if (number.qr) {
     return (
       <section className="card pairing-panel" aria-labelledby="pairing-title">
-        <h2 id="pairing-title">Scan this QR code</h2>
+        <h2 id="pairing-title">{t('pairing.scanTitle')}</h2>
         <QrImage value={number.qr} />
         {number.test ? (
           <>
-            <p>This is a test number: the test phone scans it for you.</p>
+            <p>{t('pairing.testText')}</p>
             <button
               type="button"
               className="button button-primary"
@@ -28,26 +30,24 @@ export function PairingPanel({ number }: { number: WhatsappNumberDetail }) {
                 scan.mutate(
                   { id: number.id },
                   {
-                    onSuccess: () => toast.success(engineMessages.scanned),
+                    onSuccess: () => toast.success(t('msg.scanned')),
                     onError: (error) => {
                       if (!isUnauthorizedError(error)) {
-                        toast.error(serverMessage(error) || engineMessages.scanFailed);
+                        toast.error(known(serverMessage(error) || engineMessages.scanFailed));
                       }
                     },
                   },
                 )
               }
             >
-              {scan.isPending ? 'Scanning…' : 'Scan with the test phone'}
+              {scan.isPending ? t('pairing.scanning') : t('pairing.scanWithTestPhone')}
             </button>
           </>
         ) : (
           <ol className="pairing-steps">
-            <li>Open WhatsApp on the phone that owns {number.number}.</li>
-            <li>Go to Settings, then Linked devices, then Link a device.</li>
-            <li>
-              Point the phone at this code. It changes every few seconds; any shown code works.
-            </li>
+            <li>{t('pairing.openWhatsapp', { number: number.number })}</li>
+            <li>{t('pairing.goToLinked')}</li>
+            <li>{t('pairing.pointPhone')}</li>
           </ol>
         )}
       </section>
@@ -57,13 +57,13 @@ export function PairingPanel({ number }: { number: WhatsappNumberDetail }) {
     const code = number.pairing_code;
     return (
       <section className="card pairing-panel" aria-labelledby="pairing-title">
-        <h2 id="pairing-title">Type this code on the phone</h2>
+        <h2 id="pairing-title">{t('pairing.codeTitle')}</h2>
         <p className="pairing-code">{code}</p>
-        <CopyButton value={code} label="Copy the pairing code" />
+        <CopyButton value={code} label={t('pairing.copyCode')} />
         <ol className="pairing-steps">
-          <li>Open WhatsApp on the phone that owns {number.number}.</li>
-          <li>Go to Settings, then Linked devices, then Link a device.</li>
-          <li>Choose "Link with phone number instead" and type the code.</li>
+          <li>{t('pairing.openWhatsapp', { number: number.number })}</li>
+          <li>{t('pairing.goToLinked')}</li>
+          <li>{t('pairing.typeCode')}</li>
         </ol>
       </section>
     );

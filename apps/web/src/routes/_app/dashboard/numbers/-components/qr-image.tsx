@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useLocale } from '../../../../../i18n/locale.tsx';
 
 /**
  * The pairing QR as a real QR image, drawn here from the `qr` string WhatsApp issues (it changes
  * every few seconds; each new string is drawn again). The encoder loads with this page only.
  */
 export function QrImage({ value }: { value: string }) {
+  const { t } = useLocale();
   const [src, setSrc] = useState<string>();
   const [failed, setFailed] = useState(false);
 
@@ -27,13 +29,12 @@ export function QrImage({ value }: { value: string }) {
     };
   }, [value]);
 
-  if (failed)
-    return <p className="alert-error">The QR code could not be drawn. Reload the page.</p>;
+  if (failed) return <p className="alert-error">{t('qr.failed')}</p>;
   return src ? (
-    <img className="qr-image" src={src} alt="QR code to scan with WhatsApp on your phone" />
+    <img className="qr-image" src={src} alt={t('qr.alt')} />
   ) : (
     <div className="qr-image qr-image-loading" role="status">
-      Drawing the QR code…
+      {t('qr.drawing')}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { messagingMessages } from '@balasin/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Modal } from '../../../../../components/ui/modal.tsx';
+import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { ApiToken } from '../../../../../lib/api-types.ts';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
@@ -16,16 +17,17 @@ type RevokeTokenModalProps = {
 /** Confirm before revoking: a system still using the token stops working at once. */
 export function RevokeTokenModal({ numberId, token, onClose, onRevoked }: RevokeTokenModalProps) {
   const { trpc } = useAppServices();
+  const { t, known, rich } = useLocale();
   const revoke = useMutation(trpc.apiTokens.revoke.mutationOptions());
 
   const confirm = (target: ApiToken) =>
     revoke.mutate(
       { id: numberId, tokenId: target.id },
       {
-        onSuccess: () => toast.success(messagingMessages.tokenRevoked),
+        onSuccess: () => toast.success(t('msg.tokenRevoked')),
         onError: (error) => {
           if (!isUnauthorizedError(error)) {
-            toast.error(serverMessage(error) || messagingMessages.tokenRevokeFailed);
+            toast.error(known(serverMessage(error) || messagingMessages.tokenRevokeFailed));
           }
         },
         onSettled: () => {
@@ -36,16 +38,18 @@ export function RevokeTokenModal({ numberId, token, onClose, onRevoked }: Revoke
     );
 
   return (
-    <Modal open={token !== undefined} title="Revoke API token" onClose={onClose}>
+    <Modal open={token !== undefined} title={t('tokens.revokeTitle')} onClose={onClose}>
       {token ? (
         <>
           <p>
-            Revoke <strong>{token.name}</strong> ({token.prefix}…)? Every call made with it is
-            refused from now on. This cannot be undone.
+            {rich('tokens.revokeText', {
+              name: <strong>{token.name}</strong>,
+              prefix: token.prefix,
+            })}
           </p>
           <div className="modal-actions">
             <button type="button" className="button" onClick={onClose}>
-              Cancel
+              {t('common.cancel')}
             </button>
             <button
               type="button"
@@ -53,7 +57,7 @@ export function RevokeTokenModal({ numberId, token, onClose, onRevoked }: Revoke
               disabled={revoke.isPending}
               onClick={() => confirm(token)}
             >
-              {revoke.isPending ? 'Revoking…' : 'Revoke'}
+              {revoke.isPending ? t('tokens.revoking') : t('tokens.revoke')}
             </button>
           </div>
         </>

@@ -1,0 +1,116 @@
+import { answerQuestion } from '@balasin/api';
+import { createFaq, type DbHandle, deleteKnowledgeSource, insertRegistration } from '@balasin/db';
+import { createTestDb } from '@balasin/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let handle: DbHandle;
+let businessId: string;
+let otherBusinessId: string;
+const now = () => new Date();
+
+const business = async (name: string) => {
+  const { business } = await insertRegistration(handle.db, {
+    email: `${name}.${Math.random().toString(36).slice(2)}@example.com`,
+    name,
+    passwordHash: 'x',
+    whatsappNumber: '+6281234567890',
+    businessName: name,
+    packageType: 'lite',
+  });
+  return business.id;
+};
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  businessId = await business('Batik Sekar');
+  otherBusinessId = await business('Laundry Lain');
+  const faqs = [
+    {
+      question: 'Berapa ongkos kirim ke Jakarta?',
+      answer: 'Ongkos kirim ke Jakarta Rp15.000 dengan JNE REG, sampai 1-2 hari.',
+      alternatives: ['Ongkir ke Jabodetabek berapa?'],
+    },
+    {
+      question: 'Bagaimana cara pembayaran?',
+      answer: 'Pembayaran lewat transfer BCA 1234567890 a.n. Sekar Batik, atau QRIS.',
+      alternatives: [],
+    },
+    {
+      question: 'Apakah bisa COD (bayar di tempat)?',
+      answer: 'Bisa, COD tersedia untuk Jabodetabek lewat J&T.',
+      alternatives: [],
+    },
+    {
+      question: 'Jam buka toko?',
+      answer: 'Toko buka Senin sampai Sabtu pukul 09.00-17.00 WIB; Minggu libur.',
+      alternatives: [],
+    },
+  ];
+  for (const faq of faqs) await createFaq(handle.db, { businessId, ...faq, now: now() });
+  await createFaq(handle.db, {
+    businessId: otherBusinessId,
+    question: 'Berapa harga cuci kiloan?',
+    answer: 'Cuci kiloan Rp7.000 per kg.',
+    alternatives: [],
+    now: now(),
+  });
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const ask = (question: string, id = businessId) =>
+  answerQuestion({ db: handle.db, llm: null, now }, { businessId: id, question });
+
+describe('retrieval-only answers', () => {
+  it('reads chat shorthand and typos', async () => {
+    for (const question of [
+      'kak ongkir ke jkt brp?',
+      'brp ongkos kirm ke jakarta kak',
+      'how much is shipping to jakarta?',
+    ]) {
+      const answer = await ask(question);
+      expect(answer.handoff, question).toBe(false);
+      expect(answer.answer, question).toContain('Rp15.000');
+      expect(answer.sources[0]?.kind).toBe('faq');
+      expect(answer.confidence).toBeGreaterThanOrEqual(0.5);
+      expect(answer.confidence).toBeLessThanOrEqual(1);
+    }
+    // Every word misspelt: found through the business's own words, not the passages' text.
+    const misspelt = await ask('ongkoss kirimm jakartaa');
+    expect(misspelt.sources[0]?.kind, 'misspelt').toBe('faq');
+    expect(misspelt.answer ?? '', 'misspelt').toContain('Rp15.000');
+    expect((await ask('gmn cara byr nya min?')).answer).toContain('BCA');
+    expect((await ask('bs cod gk?')).answer).toContain('COD');
+  });
+
+  it('hands off below the threshold and when a person is asked for', async () => {
+    const unknown = await ask('apakah bisa kirim ke luar negeri pakai DHL?');
+    expect(unknown).toMatchObject({ answer: null, handoff: true, handoffReason: 'low_confidence' });
+    const person = await ask('mau ngobrol sama admin dong');
+    expect(person).toMatchObject({
+      answer: null,
+      handoff: true,
+      handoffReason: 'asked_for_person',
+    });
+    expect((await ask('bisa bicara dengan manusia?')).handoffReason).toBe('asked_for_person');
+    expect((await ask('I want to talk to a human')).handoffReason).toBe('asked_for_person');
+  });
+
+  it("never answers from another business's knowledge", async () => {
+    const answer = await ask('berapa harga cuci kiloan?');
+    expect(answer.sources.every((source) => source.title !== 'Berapa harga cuci kiloan?')).toBe(
+      true,
+    );
+    expect((await ask('jam buka toko?', otherBusinessId)).handoff).toBe(true);
+  });
+
+  it('stops using a removed source at once', async () => {
+    const before = await ask('jam buka toko kapan?');
+    expect(before.handoff).toBe(false);
+    const id = before.sources[0]?.id as string;
+    await deleteKnowledgeSource(handle.db, { businessId, id, kinds: ['faq'] });
+    const after = await ask('jam buka toko kapan?');
+    expect(after.sources.some((source) => source.id === id)).toBe(false);
+  });
+});

@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  invitationLink,
+  registerCustomer,
+  setSubscriptionStatus,
+  signInThroughApi,
+  uniqueEmail,
+  uniqueWhatsapp,
+} from '../support/api.ts';
+import { dashboardNav, isPhone, sessionRequest, toastWith } from '../support/app.ts';
+
+/** A paired test number of the signed-in owner. */
+const pairedNumber = async (page: Page) => {
+  const api = await sessionRequest(page);
+  const added = await api.post('/api/whatsapp-numbers', {
+    data: { number: `+62${uniqueWhatsapp()}`, name: 'Toko Alarm', test: true },
+  });
+  expect(added.status()).toBe(201);
+  const { id } = (await added.json()) as { id: string };
+  await api.post(`/api/whatsapp-numbers/${id}/connect`, { data: { method: 'sandbox' } });
+  const state = async () =>
+    (
+      (await (await (await sessionRequest(page)).get(`/api/whatsapp-numbers/${id}`)).json()) as {
+        state: string;
+      }
+    ).state;
+  await expect.poll(state).toBe('qr');
+  await (await sessionRequest(page)).post(`/api/whatsapp-numbers/${id}/sandbox/scan`);
+  await expect.poll(state).toBe('connected');
+  return id;
+};
+
+test("the owner gives a conversation to an agent: the agent's open tab shows the badge and names the customer, without a reload", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const width = isPhone(page) ? 375 : 1280;
+  const owner = await registerCustomer(page.request, { businessName: 'Toko Alarm' }, 'pro');
+  await setSubscriptionStatus(owner.email, 'active');
+  await signInThroughApi(page, owner);
+  const numberId = await pairedNumber(page);
+
+  // An agent joins through the invitation, in a browser of their own, and waits on the dashboard.
+  const agentEmail = uniqueEmail('agen');
+  const invited = await (await sessionRequest(page)).post('/api/team/invitations', {
+    data: { email: agentEmail, role: 'agent' },
+  });
+  expect(invited.status()).toBe(201);
+  const agentContext = await browser.newContext({ viewport: page.viewportSize() });
+  const agent = await agentContext.newPage();
+  await agent.goto(await invitationLink(agentEmail));
+  await agent.getByLabel('Your name').fill('Rina Agen');
+  await agent.getByLabel('Password', { exact: true }).fill('a-long-password-2');
+  await agent.getByRole('button', { name: 'Join and sign in' }).click();
+  await expect(agent).toHaveURL(/\/dashboard$/);
+
+  // The owner watches the team page (not the inbox: nobody is online to be given it).
+  await page.goto('/dashboard/team');
+  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  const capacity = page.getByLabel('Open conversations Rina Agen is given at most');
+  await expect(capacity).toHaveValue('10');
+  await page.screenshot({
+    path: testInfo.outputPath(`team-capacity-${width}.png`),
+    fullPage: true,
+  });
+  await capacity.fill('4');
+  await capacity.press('Enter');
+  await expect(toastWith(page, 'Rina Agen is given at most 4 open conversations')).toBeVisible();
+
+  const customer = `+62${uniqueWhatsapp()}`;
+  const wrote = await (await sessionRequest(page)).post(
+    `/api/whatsapp-numbers/${numberId}/sandbox/inbound`,
+    { data: { from: customer, name: 'Budi Santoso', text: 'Halo, paket saya di mana?' } },
+  );
+  expect(wrote.status()).toBe(202);
+  let conversationId: string | undefined;
+  await expect
+    .poll(async () => {
+      const list = (await (
+        await (await sessionRequest(page)).get('/api/conversations?assignee=unassigned')
+      ).json()) as { items: { id: string; contact: { phone: string } }[] };
+      conversationId = list.items.find((c) => c.contact.phone === customer)?.id;
+      return conversationId;
+    })
+    .toBeTruthy();
+  const team = (await (await (await sessionRequest(page)).get('/api/team')).json()) as {
+    members: { id: string; email: string }[];
+  };
+  const agentId = team.members.find((m) => m.email === agentEmail)?.id;
+
+  const given = await (await sessionRequest(page)).put(
+    `/api/conversations/${conversationId}/assignee`,
+    { data: { assignee_id: agentId } },
+  );
+  expect(given.status()).toBe(200);
+
+  // The agent's tab, never reloaded: an announcement naming the customer, and the badge.
+  await expect(toastWith(agent, 'Budi Santoso is now yours to answer')).toBeVisible();
+  const nav = await dashboardNav(agent);
+  const inbox = nav.getByRole('link', { name: /^Inbox/ });
+  await expect(inbox).toContainText('Waiting for you: 1');
+  await agent.screenshot({ path: testInfo.outputPath(`nav-badge-${width}.png`), fullPage: true });
+  // The mute switch is this browser's own.
+  const mute = nav.getByRole('button', { name: 'Mute inbox sound' });
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  await mute.click();
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  await agentContext.close();
+});

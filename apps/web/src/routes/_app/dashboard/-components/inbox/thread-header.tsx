@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { useLocale } from '../../../../../i18n/locale.tsx';
+import type { InboxConversation } from '../../../../../lib/api-types.ts';
+import { useAppServices } from '../../../../../lib/use-app-services.ts';
+import { LabelChips } from '../labels/label-chips.tsx';
+import { LabelPicker } from '../labels/label-picker.tsx';
+import { SnoozeSelect } from './snooze-select.tsx';
+import type { useConversationActions } from './use-conversation-actions.ts';
+import { useConversationLabels } from './use-conversation-labels.ts';
+
+type Props = {
+  conversation: InboxConversation;
+  actions: ReturnType<typeof useConversationActions>;
+};
+
+/** Who the customer is, on which number, and what the team can do with the conversation. */
+export function ThreadHeader({ conversation, actions }: Props) {
+  const { trpc } = useAppServices();
+  const { t, format } = useLocale();
+  const assigneeId = useId();
+  const members = useQuery({ ...trpc.conversations.members.queryOptions(), staleTime: 30_000 });
+  const labels = useConversationLabels(conversation.id);
+  const { contact, status } = conversation;
+  const name = contact.name ?? contact.phone ?? t('inbox.unknownContact');
+  const closed = status === 'resolved';
+  return (
+    <header className="thread-header">
+      <div className="thread-title">
+        <Link to="/dashboard/inbox" className="thread-back">
+          {t('inbox.back')}
+        </Link>
+        <h2>{name}</h2>
+        <p className="thread-sub">
+          {contact.name && contact.phone ? `${contact.phone} · ` : ''}
+          {conversation.number_name}
+          {' · '}
+          <span className={`inbox-status is-${status}`}>{t(`inbox.status.${status}`)}</span>
+          {status === 'snoozed' ? (
+            <>
+              {' '}
+              {conversation.snoozed_until
+                ? t('inbox.snoozedUntil', { time: format.dateTime(conversation.snoozed_until) })
+                : t('inbox.snoozedReply')}
+            </>
+          ) : null}
+          {' · '}
+          <span className={`thread-bot-state${conversation.bot_active ? ' is-on' : ''}`}>
+            {conversation.bot_active ? t('inbox.botAnswering') : t('inbox.botPaused')}
+          </span>
+        </p>
+        <LabelChips labels={conversation.labels} className="thread-labels" />
+      </div>
+      <div className="thread-actions">
+        {closed ? (
+          <button
+            type="button"
+            className="button"
+            disabled={actions.pending}
+            onClick={() => actions.setStatus('open')}
+          >
+            {t('inbox.reopen')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={actions.pending}
+            onClick={() => actions.setStatus('resolved')}
+            title={t('inbox.resolveKey')}
+          >
+            {t('inbox.resolve')}
+          </button>
+        )}
+        {status === 'open' ? (
+          <button
+            type="button"
+            className="button"
+            disabled={actions.pending}
+            onClick={() => actions.setStatus('pending')}
+          >
+            {t('inbox.markPending')}
+          </button>
+        ) : status !== 'resolved' ? (
+          <button
+            type="button"
+            className="button"
+            disabled={actions.pending}
+            onClick={() => actions.setStatus('open')}
+          >
+            {t('inbox.reopen')}
+          </button>
+        ) : null}
+        <SnoozeSelect
+          disabled={actions.pending}
+          onSnooze={(until) => actions.setStatus('snoozed', until)}
+        />
+        <label className="visually-hidden" htmlFor={assigneeId}>
+          {t('inbox.assignee')}
+        </label>
+        <select
+          id={assigneeId}
+          className="select thread-assignee"
+          title={t('inbox.assignee')}
+          value={conversation.assignee_id ?? ''}
+          disabled={actions.pending || !members.data}
+          onChange={(event) => actions.assign(event.target.value || null)}
+        >
+          <option value="">{t('inbox.unassigned')}</option>
+          {conversation.assignee_id &&
+          !members.data?.members.some((member) => member.id === conversation.assignee_id) ? (
+            <option value={conversation.assignee_id}>
+              {conversation.assignee_name ?? t('inbox.unknownMember')}
+            </option>
+          ) : null}
+          {members.data?.members.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.online ? t('inbox.memberOnline', { name: member.name }) : member.name}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="button"
+          disabled={actions.pending}
+          onClick={() => actions.setBot(!conversation.bot_active)}
+        >
+          {conversation.bot_active ? t('inbox.takeOver') : t('inbox.giveBack')}
+        </button>
+        <LabelPicker
+          selected={conversation.labels}
+          onToggle={labels.toggle}
+          disabled={labels.pending}
+        />
+      </div>
+    </header>
+  );
+}

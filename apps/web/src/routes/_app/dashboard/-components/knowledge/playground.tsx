@@ -1,0 +1,109 @@
+import { asksForPerson, KNOWLEDGE_LIMITS } from '@balasin/shared';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Field } from '../../../../../components/ui/field.tsx';
+import { useLocale } from '../../../../../i18n/locale.tsx';
+import type { KnowledgeAnswer } from '../../../../../lib/api-types.ts';
+import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
+import { useAppServices } from '../../../../../lib/use-app-services.ts';
+
+/** Ask as a customer would and see what the bot would answer, from what, and how sure it is. */
+export function Playground() {
+  const { trpc } = useAppServices();
+  const { t, known } = useLocale();
+  const ask = useMutation(trpc.knowledge.ask.mutationOptions());
+  const [question, setQuestion] = useState('');
+  const [asked, setAsked] = useState('');
+  const [result, setResult] = useState<KnowledgeAnswer>();
+  const [error, setError] = useState<string>();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = question.trim();
+    if (!text) {
+      setError(t('knowledge.askRequired'));
+      return;
+    }
+    setError(undefined);
+    ask.mutate(
+      { question: text },
+      {
+        onSuccess: (answer) => {
+          setAsked(text);
+          setResult(answer);
+        },
+        onError: (failure) => {
+          if (isUnauthorizedError(failure)) return;
+          setError(known(serverMessage(failure) ?? t('knowledge.askFailed')));
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-label={t('knowledge.tabPlayground')} className="knowledge-playground">
+      <p>{t('knowledge.playgroundHint')}</p>
+      <form noValidate onSubmit={onSubmit} className="knowledge-ask">
+        <Field label={t('knowledge.askLabel')} error={error}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              name="question"
+              value={question}
+              maxLength={KNOWLEDGE_LIMITS.askMax}
+              placeholder={t('knowledge.askPlaceholder')}
+              onChange={(event) => setQuestion(event.target.value)}
+            />
+          )}
+        </Field>
+        <button type="submit" className="button button-primary" disabled={ask.isPending}>
+          {ask.isPending ? t('knowledge.asking') : t('knowledge.ask')}
+        </button>
+      </form>
+      {result ? (
+        <div className="knowledge-result" aria-live="polite">
+          <p className="knowledge-result-question">“{asked}”</p>
+          {result.handoff ? (
+            <div className="knowledge-handoff" role="status">
+              <strong>{t('knowledge.wouldHandOff')}</strong>
+              <p>
+                {asksForPerson(asked)
+                  ? t('knowledge.handoffAskedForPerson')
+                  : t('knowledge.handoffLowConfidence')}
+              </p>
+            </div>
+          ) : (
+            <div className="knowledge-answer" role="status">
+              <strong>{t('knowledge.botWouldReply')}</strong>
+              <p>{result.answer}</p>
+            </div>
+          )}
+          <p className="knowledge-confidence">
+            {t('knowledge.confidence', { value: `${Math.round(result.confidence * 100)}%` })}
+          </p>
+          {result.sources.length > 0 ? (
+            <>
+              <h2 className="knowledge-sources-title">{t('knowledge.sources')}</h2>
+              <ol className="knowledge-sources">
+                {result.sources.map((source) => (
+                  <li key={source.id}>
+                    <span className="knowledge-kind">
+                      {source.kind === 'faq'
+                        ? t('knowledge.kindFaq')
+                        : source.kind === 'page'
+                          ? t('knowledge.kindPage')
+                          : t('knowledge.kindDocument')}
+                    </span>{' '}
+                    <strong>{source.title}</strong> · {Math.round(source.score * 100)}%
+                    <p>{source.excerpt}</p>
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { inviteInputSchema } from '@balasin/shared/schemas';
+import { INVITABLE_ROLES } from '@balasin/shared/team';
+import { useMutation } from '@tanstack/react-query';
+import { Field, FormError } from '../../../../../components/ui/field.tsx';
+import { Modal } from '../../../../../components/ui/modal.tsx';
+import { ModalActions } from '../../../../../components/ui/modal-actions.tsx';
+import { useLocale } from '../../../../../i18n/locale.tsx';
+import { toast } from '../../../../../lib/toast.ts';
+import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
+import { useAppServices } from '../../../../../lib/use-app-services.ts';
+import { useForm } from '../../../../../lib/use-form.ts';
+import { ROLE_LABELS } from './role-label.ts';
+
+type InviteModalProps = { open: boolean; onClose: () => void };
+
+export function InviteModal({ open, onClose }: InviteModalProps) {
+  const { t } = useLocale();
+  return (
+    <Modal open={open} title={t('team.inviteTitle')} onClose={onClose}>
+      <InviteForm onDone={onClose} />
+    </Modal>
+  );
+}
+
+/** Mounted only while the modal is open, so every opening starts with an empty form. */
+function InviteForm({ onDone }: { onDone: () => void }) {
+  const { t } = useLocale();
+  const { trpc, queryClient } = useAppServices();
+  const invite = useMutation(trpc.team.invite.mutationOptions());
+  const form = useForm({
+    initialValues: { email: '', role: 'agent' as string },
+    parse: (values) => inviteInputSchema.safeParse(values),
+    onSubmit: async (input) => {
+      await invite.mutateAsync(input);
+      toast.success(t('team.invited', { email: input.email }));
+      onDone();
+      await queryClient.invalidateQueries({ queryKey: trpc.team.get.queryKey() });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return undefined;
+      // The server's own words: the seat limit, an address already invited or taken.
+      const message = serverMessage(error) ?? t('team.inviteFailed');
+      toast.error(message);
+      return message;
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit}>
+      <FormError message={form.formError} />
+      <Field label={t('team.email')} error={form.errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.bind('email')}
+            className="input"
+            type="email"
+            autoComplete="off"
+            required
+          />
+        )}
+      </Field>
+      <Field label={t('team.role')} hint={t('team.roleHint')}>
+        {(control) => (
+          <select {...control} {...form.bind('role')} className="select">
+            {INVITABLE_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(ROLE_LABELS[role])}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <ModalActions
+        onCancel={onDone}
+        label={t('team.inviteSend')}
+        busyLabel={t('team.inviteSending')}
+        busy={form.submitting}
+      />
+    </form>
+  );
+}

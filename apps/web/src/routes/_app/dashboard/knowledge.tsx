@@ -1,0 +1,80 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { type KeyboardEvent, useState } from 'react';
+import type { MessageKey } from '../../../i18n/en.ts';
+import { en } from '../../../i18n/en.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { headFromLoader, headLoader } from '../../../lib/head.ts';
+import { DocumentsPanel } from './-components/knowledge/documents-panel.tsx';
+import { FaqPanel } from './-components/knowledge/faq-panel.tsx';
+import { Playground } from './-components/knowledge/playground.tsx';
+
+export const Route = createFileRoute('/_app/dashboard/knowledge')({
+  loader: headLoader({
+    title: en['pageTitle.knowledge'],
+    description: 'What the AI bot knows about your business: FAQs, documents and web pages.',
+    path: '/dashboard/knowledge',
+    noindex: true,
+  }),
+  head: headFromLoader,
+  component: KnowledgePage,
+});
+
+const TABS = [
+  { id: 'faqs', label: 'knowledge.tabFaqs' },
+  { id: 'documents', label: 'knowledge.tabDocuments' },
+  { id: 'playground', label: 'knowledge.tabPlayground' },
+] as const satisfies readonly { id: string; label: MessageKey }[];
+type Tab = (typeof TABS)[number]['id'];
+
+function KnowledgePage() {
+  const { t } = useLocale();
+  const [tab, setTab] = useState<Tab>('faqs');
+
+  // Arrow keys move between tabs, as the WAI-ARIA tabs pattern has it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = TABS.findIndex((item) => item.id === tab);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = TABS[(index + step + TABS.length) % TABS.length] as (typeof TABS)[number];
+    setTab(next.id);
+    document.getElementById(`knowledge-tab-${next.id}`)?.focus();
+  };
+
+  return (
+    <div className="dashboard-page">
+      <header className="dashboard-page-header">
+        <div>
+          <h1>{t('knowledge.title')}</h1>
+          <p className="dashboard-page-lead">{t('knowledge.lead')}</p>
+        </div>
+      </header>
+      <div className="knowledge-tabs" role="tablist" aria-label={t('knowledge.title')}>
+        {TABS.map((item) => (
+          <button
+            key={item.id}
+            id={`knowledge-tab-${item.id}`}
+            type="button"
+            role="tab"
+            className="knowledge-tab"
+            aria-selected={tab === item.id}
+            aria-controls={`knowledge-panel-${item.id}`}
+            tabIndex={tab === item.id ? 0 : -1}
+            onClick={() => setTab(item.id)}
+            onKeyDown={onKeyDown}
+          >
+            {t(item.label)}
+          </button>
+        ))}
+      </div>
+      <div
+        id={`knowledge-panel-${tab}`}
+        role="tabpanel"
+        aria-labelledby={`knowledge-tab-${tab}`}
+        className="knowledge-panel"
+      >
+        {tab === 'faqs' ? <FaqPanel /> : tab === 'documents' ? <DocumentsPanel /> : <Playground />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { BRAND } from '@balasin/shared/brand';
+import { acceptInvitationFieldsSchema } from '@balasin/shared/schemas';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { AuthTopBar } from '../../../components/app/auth-top-bar.tsx';
+import { Field, FormError } from '../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { en } from '../../../i18n/en.ts';
+import { useLocale } from '../../../i18n/locale.tsx';
+import { headFromLoader, headLoader } from '../../../lib/head.ts';
+import { acceptInvitation } from '../../../lib/session.ts';
+import { toast } from '../../../lib/toast.ts';
+import { serverMessage } from '../../../lib/trpc-errors.ts';
+import { useForm } from '../../../lib/use-form.ts';
+
+const JOIN_TOAST = 'join-team';
+
+/**
+ * /invite/<token>: where an invitation e-mail's link lands. The invitee sets a name and a
+ * password and arrives in the dashboard signed in; a used, withdrawn or expired link gets the
+ * server's message saying which, and a way to sign in instead.
+ */
+export const Route = createFileRoute('/_app/invite/$token')({
+  loader: headLoader({
+    title: en['pageTitle.invite'],
+    description: `Accept an invitation to a business on ${BRAND}.`,
+    path: '/invite',
+    noindex: true,
+  }),
+  head: headFromLoader,
+  component: AcceptInvitationPage,
+});
+
+function AcceptInvitationPage() {
+  const services = Route.useRouteContext();
+  const { token } = Route.useParams();
+  const { t } = useLocale();
+  const navigate = useNavigate();
+  const form = useForm({
+    initialValues: { name: '', password: '' },
+    parse: (values) => acceptInvitationFieldsSchema.safeParse(values),
+    onSubmit: async (fields) => {
+      await acceptInvitation(services, { ...fields, token });
+      toast.success(t('invite.joined'), { id: JOIN_TOAST });
+      await navigate({ to: '/dashboard' });
+    },
+    onError: (error) => {
+      const message = serverMessage(error) ?? t('invite.failed');
+      toast.error(message, { id: JOIN_TOAST });
+      return message;
+    },
+  });
+
+  return (
+    <>
+      <AuthTopBar action="login" />
+      <main id="main" className="auth-page">
+        <div className="card auth-card">
+          <h1>{t('invite.title')}</h1>
+          <p className="auth-lead">{t('invite.lead')}</p>
+          <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
+            <FormError message={form.formError} />
+            <Field label={t('invite.name')} error={form.errors.name}>
+              {(control) => (
+                <input
+                  {...control}
+                  {...form.bind('name')}
+                  className="input"
+                  autoComplete="name"
+                  required
+                />
+              )}
+            </Field>
+            <Field
+              label={t('invite.password')}
+              hint={t('invite.passwordHint')}
+              error={form.errors.password}
+            >
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  {...form.bind('password')}
+                  autoComplete="new-password"
+                  required
+                />
+              )}
+            </Field>
+            <button
+              type="submit"
+              className="button button-primary app-button-block"
+              disabled={form.submitting}
+            >
+              {form.submitting ? t('invite.submitting') : t('invite.submit')}
+            </button>
+          </form>
+          <p className="auth-switch">
+            <Link to="/login">{t('invite.signIn')}</Link>
+          </p>
+        </div>
+      </main>
+    </>
+  );
+}

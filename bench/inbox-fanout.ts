@@ -1,0 +1,201 @@
+import { performance } from 'node:perf_hooks';
+import { hashPassword } from '@balasin/api';
+import { schema } from '@balasin/db';
+import type { Target } from './database.ts';
+import { signIn } from './measure.ts';
+import { addTestNumbers } from './messaging-fixtures.ts';
+import { startServer } from './server-process.ts';
+
+export type FanoutResult = {
+  subscribers: number;
+  messages: number;
+  deliveries: number;
+  missed: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+};
+
+const PASSWORD = 'bench-fanout-password';
+const MESSAGES = 5;
+const SIGN_IN_CONCURRENCY = 8;
+const EVENT_TIMEOUT_MS = 10_000;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/** One business whose owner and `count - 1` agents each hold a session (inserted directly). */
+const seedTeam = async (target: Target, count: number) => {
+  await target.reset();
+  const handle = target.open();
+  try {
+    await handle.migrate();
+    const db = handle.db;
+    const passwordHash = await hashPassword(PASSWORD);
+    const people = await db
+      .insert(schema.users)
+      .values(
+        Array.from({ length: count }, (_, i) => ({
+          email: `fanout.${i}@bench.balasin.test`,
+          name: `Anggota ${i}`,
+          passwordHash,
+          emailVerifiedAt: new Date(),
+        })),
+      )
+      .returning({ id: schema.users.id, email: schema.users.email });
+    const [owner] = people;
+    if (!owner) throw new Error('no owner seeded');
+    const [business] = await db
+      .insert(schema.businesses)
+      .values({ ownerId: owner.id, name: 'Toko Ramai' })
+      .returning({ id: schema.businesses.id });
+    if (!business) throw new Error('no business seeded');
+    await db.insert(schema.memberships).values(
+      people.map((person, i) => ({
+        businessId: business.id,
+        userId: person.id,
+        role: i === 0 ? ('owner' as const) : ('agent' as const),
+      })),
+    );
+    return people.map((person) => ({ email: person.email, password: PASSWORD }));
+  } finally {
+    await handle.close();
+  }
+};
+
+/** An open `conversations.events` stream: calls `onEvent` with each conversation event's data. */
+const subscribe = async (
+  url: string,
+  cookie: string,
+  signal: AbortSignal,
+  onEvent: (data: { conversationId: string; change: string }) => void,
+) => {
+  const input = encodeURIComponent(JSON.stringify({ presence: false }));
+  const response = await fetch(`${url}/trpc/conversations.events?input=${input}`, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal,
+  });
+  if (!response.ok || !response.body) throw new Error(`stream refused: ${response.status}`);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  // The stream is open once its first bytes (tRPC's "connected") arrive.
+  let opened: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    opened = resolve;
+  });
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        opened();
+        buffer += decoder.decode(value, { stream: true });
+        const blocks = buffer.split('\n\n');
+        buffer = blocks.pop() ?? '';
+        for (const block of blocks) {
+          const data = block
+            .split('\n')
+            .filter((line) => line.startsWith('data: '))
+            .map((line) => line.slice(6))
+            .join('\n');
+          try {
+            const parsed = JSON.parse(data) as { conversationId?: string; change?: string };
+            if (parsed.conversationId && parsed.change) {
+              onEvent(parsed as { conversationId: string; change: string });
+            }
+          } catch {
+            // Not an event (a ping, the connected notice).
+          }
+        }
+      }
+    } catch {
+      // Aborted at the end of the run.
+    }
+  })();
+  await ready;
+};
+
+/**
+ * The inbox's live fan-out: `subscribers` members of one business each hold an open
+ * `conversations.events` stream (SSE over real HTTP connections, as open tabs do) on one server;
+ * a customer's message is accepted (the sandbox's inbound POST, as WhatsApp delivering it) and
+ * every stream's first `message` event about it is timed from just before that POST.
+ */
+export const runInboxFanoutBench = async (
+  target: Target,
+  subscribers: number,
+): Promise<FanoutResult> => {
+  const people = await seedTeam(target, subscribers);
+  const server = await startServer('ours', target.env);
+  const abort = new AbortController();
+  try {
+    const [owner] = people;
+    if (!owner) throw new Error('no owner');
+    const [number] = await addTestNumbers(server.url, owner, {
+      count: 1,
+      firstIndex: 0,
+      connect: true,
+    });
+    if (!number) throw new Error('no number');
+    const ownerCookie = await signIn(server.url, owner);
+    const cookies: string[] = [];
+    for (let i = 0; i < people.length; i += SIGN_IN_CONCURRENCY) {
+      const batch = people.slice(i, i + SIGN_IN_CONCURRENCY);
+      cookies.push(...(await Promise.all(batch.map((p) => signIn(server.url, p)))));
+    }
+    const waiting = new Map<number, { sentAt: number; heard: Set<number> }>();
+    const latencies: number[] = [];
+    let turn = -1;
+    await Promise.all(
+      cookies.map((cookie, index) =>
+        subscribe(server.url, cookie, abort.signal, (event) => {
+          const current = waiting.get(turn);
+          if (!current || event.change !== 'message' || current.heard.has(index)) return;
+          current.heard.add(index);
+          latencies.push(performance.now() - current.sentAt);
+        }),
+      ),
+    );
+    let missed = 0;
+    for (let m = 0; m < MESSAGES; m++) {
+      turn = m;
+      const current = { sentAt: performance.now(), heard: new Set<number>() };
+      waiting.set(m, current);
+      const sent = await fetch(`${server.url}/api/whatsapp-numbers/${number.id}/sandbox/inbound`, {
+        method: 'POST',
+        headers: { cookie: ownerCookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ from: `+6281399${String(m).padStart(6, '0')}`, text: `Halo ${m}` }),
+      });
+      if (sent.status !== 202) throw new Error(`inbound refused: ${sent.status}`);
+      const deadline = performance.now() + EVENT_TIMEOUT_MS;
+      while (current.heard.size < cookies.length && performance.now() < deadline) {
+        await new Promise((wait) => setTimeout(wait, 5));
+      }
+      missed += cookies.length - current.heard.size;
+      // The delivery's status events settle before the next message is timed.
+      await new Promise((wait) => setTimeout(wait, 500));
+    }
+    const sorted = latencies.sort((a, b) => a - b);
+    return {
+      subscribers,
+      messages: MESSAGES,
+      deliveries: sorted.length,
+      missed,
+      p50Ms: round(percentile(sorted, 50)),
+      p99Ms: round(percentile(sorted, 99)),
+      maxMs: round(sorted.at(-1) ?? Number.NaN),
+    };
+  } finally {
+    abort.abort();
+    await server.stop();
+  }
+};
+
+export const formatFanout = (kind: string, result: FanoutResult) =>
+  [
+    `Inbox live fan-out (${kind}): ${result.subscribers} open SSE subscribers of one business, ${result.messages} customer messages`,
+    `  accepted -> each subscriber's event: p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms (goal < 200 ms), max ${result.maxMs} ms`,
+    `  ${result.deliveries} events received, ${result.missed} missed (none expected)`,
+  ].join('\n');

@@ -1,0 +1,270 @@
+import {
+  type BotSettings,
+  type BotTurn,
+  businessOwnerContact,
+  claimBotReply,
+  conversationHistory,
+  countBotMessagesSince,
+  type Db,
+  enqueueEmail,
+  findBotTurn,
+  getBotSettings,
+  handConversationOver,
+  insertMessage,
+  isFirstMessage,
+  lockConversationBot,
+  messagePreview,
+  noteOutboundActivity,
+  updateConversationBot,
+} from '@balasin/db';
+import {
+  BOT_LIMITS,
+  botReplies,
+  HANDOFF_REASONS,
+  type HandoffReason,
+  isOpenAt,
+  openedBetween,
+} from '@balasin/shared';
+import type { NumberEvent } from '../engine-port.ts';
+import { assignWaitingConversations } from '../inbox/assign-waiting.ts';
+import { raiseAlert } from '../inbox/raise-alert.ts';
+import { type JobsPort, QUEUES } from '../jobs-port.ts';
+import { answerQuestion } from '../knowledge/answer-question.ts';
+import { historyTurns } from '../knowledge/history-turns.ts';
+import type { Llm } from '../knowledge/llm-port.ts';
+import { botHandoffEmail } from '../mail/bot-handoff-email.ts';
+import { sendingBlockedReason } from '../sending/sending-blocked.ts';
+
+export type BotDeps = {
+  db: Db;
+  jobs: JobsPort;
+  now: () => Date;
+  /** The chat model that writes answers, or null: the best passage is the answer. */
+  llm: Llm | null;
+  /** Tells open dashboards (every process) that a conversation needs a person. */
+  publish: (event: NumberEvent) => Promise<void>;
+  /** Public origin, for the link in the owner's e-mail. */
+  appUrl: string;
+  onEmailQueued: (email: { to: string; subject: string; text: string }) => void;
+};
+
+/** What the bot decided for one customer message. */
+type Plan = {
+  outcome: string;
+  replies: string[];
+  unanswered?: number;
+  awayAt?: Date;
+  handoff?: HandoffReason;
+};
+
+const handoffPlan = (reason: HandoffReason, open: boolean, before: string[] = []): Plan => ({
+  outcome: 'handed_off',
+  replies: [...before, open ? botReplies.handoff : botReplies.handoffClosed],
+  handoff: reason,
+});
+
+/**
+ * The bot's decision, before anything is written: notices first (the greeting on a first
+ * contact, the away message once per closed period), then the answer; a person takes over when
+ * the customer asks for one, when the knowledge has no good answer, or after `handoffAfter`
+ * messages in a row the bot could not answer (files, stickers, notices without an answer).
+ */
+const decide = async (deps: BotDeps, turn: BotTurn, settings: BotSettings): Promise<Plan> => {
+  const now = deps.now();
+  const since = new Date(now.getTime() - 60_000);
+  // Two auto-responders would answer each other for ever: past this, the bot lets one pass.
+  if (
+    (await countBotMessagesSince(deps.db, turn.conversationId, since)) >=
+    BOT_LIMITS.repliesPerMinute
+  ) {
+    return { outcome: 'rate_limited', replies: [] };
+  }
+  const notices: string[] = [];
+  const plan: Pick<Plan, 'awayAt'> = {};
+  if (settings.greeting && (await isFirstMessage(deps.db, turn))) notices.push(settings.greeting);
+  const open = isOpenAt(settings.businessHours, now);
+  if (
+    !open &&
+    settings.awayMessage &&
+    (!turn.awayAt || openedBetween(settings.businessHours, turn.awayAt, now))
+  ) {
+    notices.push(settings.awayMessage);
+    plan.awayAt = now;
+  }
+
+  const question = turn.body?.trim();
+  const answer = question
+    ? await answerQuestion(deps, {
+        businessId: turn.businessId,
+        question,
+        tone: settings.tone,
+        threshold: settings.threshold,
+        history: historyTurns(
+          await conversationHistory(deps.db, {
+            conversationId: turn.conversationId,
+            before: turn.createdAt,
+            limit: BOT_LIMITS.historyMessages,
+          }),
+        ),
+      })
+    : null;
+
+  if (answer && !answer.handoff && answer.answer) {
+    return { ...plan, outcome: 'answered', replies: [...notices, answer.answer], unanswered: 0 };
+  }
+  if (answer?.handoffReason === HANDOFF_REASONS.askedForPerson) {
+    return { ...plan, ...handoffPlan(HANDOFF_REASONS.askedForPerson, open, notices) };
+  }
+  // A question the knowledge cannot answer is passed on at once, unless a notice answered it.
+  if (answer && notices.length === 0) {
+    return { ...plan, ...handoffPlan(HANDOFF_REASONS.lowConfidence, open) };
+  }
+  const unanswered = turn.unanswered + 1;
+  if (unanswered >= settings.handoffAfter) {
+    return { ...plan, ...handoffPlan(HANDOFF_REASONS.unansweredTurns, open, notices) };
+  }
+  return {
+    ...plan,
+    outcome: notices.length ? 'noticed' : 'unanswered',
+    replies: notices,
+    unanswered,
+  };
+};
+
+/**
+ * Writes a plan in one transaction: the claim on the customer's message (a second run finds it
+ * and sends nothing), the bot's messages with their send jobs, the counters, the hand-off and
+ * its e-mail. A person who took the conversation meanwhile wins: then nothing is sent.
+ */
+const carryOut = async (deps: BotDeps, turn: BotTurn, plan: Plan) => {
+  const now = deps.now();
+  const written = await deps.db.transaction(async (tx) => {
+    const state = await lockConversationBot(tx, turn.conversationId);
+    const active = state?.botActive === true;
+    const claimed = await claimBotReply(tx, {
+      inboundMessageId: turn.id,
+      conversationId: turn.conversationId,
+      outcome: active ? plan.outcome : 'skipped',
+      at: now,
+    });
+    if (!claimed || !active) return null;
+    // One WhatsApp message per turn: a greeting and its answer arrive together and in order,
+    // and a number that sends less is a number WhatsApp trusts more.
+    const text = plan.replies.join('\n\n');
+    if (text) {
+      const id = await insertMessage(tx, {
+        businessId: turn.businessId,
+        numberId: turn.numberId,
+        conversationId: turn.conversationId,
+        contactId: turn.contactId,
+        direction: 'outbound',
+        senderKind: 'bot',
+        type: 'text',
+        body: text,
+        media: null,
+        status: 'queued',
+        createdAt: now,
+      });
+      if (!id) throw new Error('insert into messages returned no row');
+      await deps.jobs.send(
+        tx,
+        QUEUES.sendMessage,
+        { messageId: id },
+        { orderKey: turn.conversationId },
+      );
+      await noteOutboundActivity(tx, {
+        conversationId: turn.conversationId,
+        preview: messagePreview('text', text),
+        at: now,
+        answered: !plan.handoff,
+      });
+    }
+    await updateConversationBot(tx, turn.conversationId, {
+      ...(plan.unanswered === undefined ? {} : { unanswered: plan.unanswered }),
+      ...(plan.awayAt ? { awayAt: plan.awayAt } : {}),
+    });
+    const sent = text !== '';
+    if (!plan.handoff || !(await handConversationOver(tx, turn.conversationId, plan.handoff))) {
+      return { sent, handedOver: false, email: null };
+    }
+    // Whoever can take it (its person, or everyone while it waits in the queue) is told now and
+    // e-mailed later if nobody reads it.
+    await raiseAlert(tx, deps.jobs, {
+      businessId: turn.businessId,
+      numberId: turn.numberId,
+      conversationId: turn.conversationId,
+      change: 'status',
+      alert: { kind: 'handoff', assigneeId: state?.assigneeId ?? null, actorId: null },
+      at: now,
+    });
+    const owner = await businessOwnerContact(tx, turn.businessId);
+    if (!owner) return { sent, handedOver: true, email: null };
+    const mail = botHandoffEmail({
+      name: owner.name,
+      numberName: turn.numberName,
+      customer: turn.contactName
+        ? `${turn.contactName} (${turn.contactPhone ?? ''})`
+        : (turn.contactPhone ?? ''),
+      reason: plan.handoff,
+      lastMessage: turn.body,
+      link: `${deps.appUrl}/dashboard/numbers/${turn.numberId}`,
+    });
+    await enqueueEmail(tx, { to: owner.email, ...mail });
+    return {
+      sent,
+      handedOver: true,
+      email: { to: owner.email, subject: mail.subject, text: mail.text },
+    };
+  });
+  // The hand-off joins the queue: someone online with room gets it now (or the periodic pass).
+  if (written?.handedOver) {
+    await assignWaitingConversations(deps.db, {
+      businessId: turn.businessId,
+      now: deps.now(),
+      jobs: deps.jobs,
+    }).catch(() => {});
+  }
+  // Committed: a send worker starts on the reply now; a lost wake-up waits for its next poll.
+  if (written?.sent) await deps.jobs.wake(QUEUES.sendMessage, turn.numberId).catch(() => {});
+  if (written?.email) {
+    deps.onEmailQueued(written.email);
+    await deps.publish({ businessId: turn.businessId, numberId: turn.numberId, kind: 'handoff' });
+  }
+};
+
+/**
+ * The bot's turn on one customer message (the `ai-reply` job). Safe to run again: a message
+ * already answered, or one the bot may no longer answer (turned off, a person took over), is
+ * left alone.
+ */
+export const takeBotTurn = async (deps: BotDeps, messageId: string) => {
+  const turn = await findBotTurn(deps.db, messageId);
+  if (!turn || turn.direction !== 'inbound' || turn.replied || !turn.botActive) return;
+  const settings = await getBotSettings(deps.db, turn.numberId);
+  if (!settings.enabled) return;
+  if (await heldForSubscription(deps, turn)) return;
+  await carryOut(deps, turn, await decide(deps, turn, settings));
+};
+
+/**
+ * After the subscription has ended the bot answers nothing: the customer's message is kept and
+ * marked as held for that reason (a later run leaves it alone), with no model call.
+ */
+const heldForSubscription = async (deps: BotDeps, turn: BotTurn) => {
+  if (!(await sendingBlockedReason(deps.db, turn.businessId, deps.now()))) return false;
+  await carryOut(deps, turn, { outcome: 'held_subscription_ended', replies: [] });
+  return true;
+};
+
+/**
+ * The last resort when every attempt failed (the answer engine and the database kept failing):
+ * the customer is told a person will answer, and a person is asked to, rather than silence.
+ */
+export const failBotTurn = async (deps: BotDeps, messageId: string) => {
+  const turn = await findBotTurn(deps.db, messageId);
+  if (!turn || turn.direction !== 'inbound' || turn.replied || !turn.botActive) return;
+  if (await heldForSubscription(deps, turn)) return;
+  const settings = await getBotSettings(deps.db, turn.numberId);
+  const open = isOpenAt(settings.businessHours, deps.now());
+  await carryOut(deps, turn, handoffPlan(HANDOFF_REASONS.botFailed, open));
+};

@@ -1,0 +1,98 @@
+import { type Db, searchKnowledgeCandidates } from '@balasin/db';
+import { type KnowledgeSourceKind, type QueryTerm, queryTerms, stemForms } from '@balasin/shared';
+import { matchTerms, passageWords, scorePassage, type TermMatches } from './score-passage.ts';
+
+export type RetrievedPassage = {
+  sourceId: string;
+  kind: KnowledgeSourceKind;
+  title: string;
+  /** A FAQ's answer; null for a document's or page's passage. */
+  answer: string | null;
+  heading: string;
+  body: string;
+  /** How well the passage covers the question, 0..1. */
+  score: number;
+};
+
+/** A word none of the candidate passages has (a topic the knowledge does not know) weighs this much. */
+const UNKNOWN_WORD_WEIGHT = 0.4;
+/** The least a known word weighs, however many passages have it. */
+const COMMON_WORD_WEIGHT = 0.3;
+
+/**
+ * Each question word's weight: the reader's (question words little) times its rarity among the
+ * business's passages (inverse document frequency, counted over the candidates): a word many
+ * passages share ("batik" in a batik shop) says less about which one answers than a rare one.
+ */
+const termWeights = (terms: QueryTerm[], matches: TermMatches[], passages: number) =>
+  terms.map((term, index) => {
+    const found = matches.filter((match) => (match[index]?.anywhere ?? 0) >= 0.8).length;
+    if (found === 0) return term.weight * UNKNOWN_WORD_WEIGHT;
+    const n = Math.max(passages, matches.length) + 1;
+    const rarity = Math.log(n / found) / Math.log(n);
+    return term.weight * Math.max(COMMON_WORD_WEIGHT, Math.min(1, rarity));
+  });
+
+/** Passages the database narrows to before they are scored here. */
+const CANDIDATES = 40;
+/** Words (with their stems) sent to full-text search. */
+const WORDS_MAX = 40;
+
+/**
+ * The business's passages that best answer the question, best first, one per source: chat
+ * shorthand spelled out, candidates found by full-text and trigram search in PostgreSQL, then
+ * scored by how much of the question each covers.
+ */
+export const retrieveKnowledge = async (
+  db: Db,
+  params: { businessId: string; question: string; limit: number },
+): Promise<RetrievedPassage[]> => {
+  const terms = queryTerms(params.question);
+  if (terms.length === 0) return [];
+  const termWords = terms.flatMap((term) => term.options.flat());
+  const words = [...new Set(termWords.flatMap((word) => stemForms(word)))].slice(0, WORDS_MAX);
+  const fuzzyWords = [
+    ...new Set(
+      terms
+        .filter((term) => term.weight === 1)
+        .flatMap((term) => term.options.flat())
+        .filter((word) => word.length >= 4 && !/\d/.test(word)),
+    ),
+  ].slice(0, WORDS_MAX);
+  const candidates = await searchKnowledgeCandidates(db, {
+    businessId: params.businessId,
+    words,
+    fuzzyWords,
+    limit: CANDIDATES,
+  });
+  const matches = candidates.map((candidate) =>
+    matchTerms(terms, {
+      heading: passageWords(candidate.heading),
+      body: passageWords(candidate.body),
+    }),
+  );
+  const weights = termWeights(terms, matches, candidates[0]?.total ?? 0);
+  const scored = candidates
+    .map((candidate, index) => ({
+      candidate,
+      score: scorePassage(terms, weights, matches[index] ?? []),
+    }))
+    .sort((a, b) => b.score - a.score || b.candidate.rank - a.candidate.rank);
+  const seen = new Set<string>();
+  const passages: RetrievedPassage[] = [];
+  for (const { candidate, score } of scored) {
+    if (seen.has(candidate.sourceId)) continue;
+    seen.add(candidate.sourceId);
+    passages.push({
+      sourceId: candidate.sourceId,
+      kind: candidate.kind,
+      title: candidate.title,
+      answer: candidate.answer,
+      heading: candidate.heading,
+      body: candidate.body,
+      score: Math.round(score * 1000) / 1000,
+    });
+    if (passages.length >= params.limit) break;
+  }
+  return passages;
+};

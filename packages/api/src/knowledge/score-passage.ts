@@ -1,0 +1,140 @@
+import { type QueryTerm, stemForms, tokenize, trigramSimilarity, trigrams } from '@balasin/shared';
+
+/** A passage's words, read once: their stems for exact matches, their trigrams for typos. */
+export type PassageWords = { forms: Set<string>; words: { word: string; grams: Set<string> }[] };
+
+/**
+ * Words read so far: a business's vocabulary is small and its passages come back question after
+ * question, so each word's stems and trigrams are worked out once, not once per candidate.
+ */
+const WORDS_KEPT = 20_000;
+const readWords = new Map<string, { forms: string[]; grams: Set<string> }>();
+
+const readWord = (word: string) => {
+  let read = readWords.get(word);
+  if (!read) {
+    if (readWords.size >= WORDS_KEPT) readWords.clear();
+    read = { forms: stemForms(word), grams: trigrams(word) };
+    readWords.set(word, read);
+  }
+  return read;
+};
+
+export const passageWords = (text: string): PassageWords => {
+  const forms = new Set<string>();
+  const words: PassageWords['words'] = [];
+  for (const word of new Set(tokenize(text))) {
+    const read = readWord(word);
+    for (const form of read.forms) forms.add(form);
+    if (word.length >= 3) words.push({ word, grams: read.grams });
+  }
+  return { forms, words };
+};
+
+/** A misspelt word still counts when this close to a word of the passage, less than spelt right. */
+const TYPO_SIMILARITY = 0.45;
+const TYPO_CREDIT = 0.85;
+/** A word written short ("rek" for rekening, "pemb" for pembayaran). */
+const ABBREVIATION_CREDIT = 0.6;
+
+/** Typo and abbreviation credits worked out so far, by question word then passage word. */
+const CREDITS_KEPT = 200_000;
+const credits = new Map<string, Map<string, number>>();
+let creditsCount = 0;
+
+/** How near a passage's word is to a question word spelt otherwise: a typo, or written short. */
+const fuzzyCredit = (term: string, word: string, wordGrams: Set<string>) => {
+  let best = 0;
+  const grams = term.length >= 4 ? readWord(term).grams : undefined;
+  // Sets of sizes a and b share at most min(a, b) trigrams, so a word much shorter or longer
+  // than the term cannot reach TYPO_SIMILARITY: skipped without comparing.
+  if (
+    grams &&
+    Math.min(grams.size, wordGrams.size) >= TYPO_SIMILARITY * Math.max(grams.size, wordGrams.size)
+  ) {
+    const similarity = trigramSimilarity(grams, wordGrams);
+    if (similarity >= TYPO_SIMILARITY) best = TYPO_CREDIT * similarity ** 0.5;
+  }
+  if (term.length >= 3 && word.length > term.length + 1 && word.startsWith(term)) {
+    best = Math.max(best, ABBREVIATION_CREDIT);
+  }
+  return best;
+};
+
+/** How well one question word is found in the passage's words: 1 spelt the same, less when fuzzy. */
+export const termMatch = (term: string, passage: PassageWords) => {
+  if (readWord(term).forms.some((form) => passage.forms.has(form))) return 1;
+  if (/\d/.test(term)) return 0;
+  // Candidates share most of their words, so each pair is compared once, not once per passage.
+  let known = credits.get(term);
+  if (!known) {
+    if (creditsCount >= CREDITS_KEPT) {
+      credits.clear();
+      creditsCount = 0;
+    }
+    known = new Map();
+    credits.set(term, known);
+  }
+  let best = 0;
+  for (const { word, grams } of passage.words) {
+    let credit = known.get(word);
+    if (credit === undefined) {
+      credit = fuzzyCredit(term, word, grams);
+      known.set(word, credit);
+      creditsCount++;
+    }
+    if (credit > best) best = credit;
+  }
+  return best;
+};
+
+/** How well a question word is found, through the best of the ways it may be said. */
+const optionsMatch = (term: QueryTerm, passage: PassageWords) => {
+  let best = 0;
+  for (const option of term.options) {
+    const match = option.reduce((sum, word) => sum + termMatch(word, passage), 0) / option.length;
+    if (match > best) best = match;
+    if (best === 1) break;
+  }
+  return best;
+};
+
+export type TermMatches = { heading: number; anywhere: number }[];
+
+/** How well each question word is found in the passage: in its heading, and anywhere in it. */
+export const matchTerms = (
+  terms: QueryTerm[],
+  passage: { heading: PassageWords; body: PassageWords },
+): TermMatches =>
+  terms.map((term) => {
+    const heading = optionsMatch(term, passage.heading);
+    const body = heading === 1 ? 1 : optionsMatch(term, passage.body);
+    return { heading, anywhere: Math.max(heading, body) };
+  });
+
+/**
+ * How much of what the question asks the passage covers, 0..1: each question word weighted
+ * (`weights`: question words and auxiliaries count little, words common to many passages less
+ * than rare ones), found in the heading (a FAQ's question and phrasings, a document's title and
+ * section) or the body. A passage that names the question's topic only in its body scores a
+ * little less than one whose heading does: the heading is what the passage is about.
+ */
+export const scorePassage = (terms: QueryTerm[], weights: number[], matches: TermMatches) => {
+  // A question of only question words and auxiliaries ("bisa gak?") names nothing to look for.
+  if (!terms.some((term, index) => term.weight === 1 && (matches[index]?.anywhere ?? 0) > 0)) {
+    return 0;
+  }
+  let total = 0;
+  let inHeading = 0;
+  let anywhere = 0;
+  matches.forEach((match, index) => {
+    const weight = weights[index] ?? 1;
+    total += weight;
+    inHeading += weight * match.heading;
+    anywhere += weight * match.anywhere;
+  });
+  if (total === 0) return 0;
+  return Math.max(inHeading / total, BODY_ONLY_CREDIT * (anywhere / total));
+};
+
+const BODY_ONLY_CREDIT = 0.85;

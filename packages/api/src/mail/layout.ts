@@ -1,0 +1,58 @@
+import { BRAND } from '@balasin/shared';
+import { escapeHtml } from './escape-html.ts';
+
+/** A block of an e-mail: a paragraph, a list, or label/value lines (amount, account, deadline). */
+export type MailBlock =
+  | { paragraph: string }
+  | { list: string[] }
+  | { facts: [label: string, value: string][] }
+  | { link: { label: string; url: string } };
+
+const textOf = (block: MailBlock) => {
+  if ('paragraph' in block) return block.paragraph;
+  if ('list' in block) return block.list.map((item) => `- ${item}`).join('\n');
+  if ('facts' in block) return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
+  return `${block.link.label}: ${block.link.url}`;
+};
+
+const htmlOf = (block: MailBlock) => {
+  if ('paragraph' in block) return `<p>${escapeHtml(block.paragraph)}</p>`;
+  if ('list' in block) {
+    return `<ul>${block.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  }
+  if ('facts' in block) {
+    const rows = block.facts
+      .map(
+        ([label, value]) =>
+          `<tr><td style="padding:2px 12px 2px 0;color:#555">${escapeHtml(label)}</td><td style="padding:2px 0"><strong>${escapeHtml(value)}</strong></td></tr>`,
+      )
+      .join('');
+    return `<table role="presentation" style="border-collapse:collapse">${rows}</table>`;
+  }
+  return `<p><a href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.label)}</a></p>`;
+};
+
+/**
+ * The business side's e-mails (Indonesian): a greeting, blocks, and the team's signature with the
+ * company's name, as a plain-text part and an HTML part saying the same.
+ */
+export const composeEmail = (input: {
+  subject: string;
+  greetingName: string;
+  blocks: MailBlock[];
+  companyName: string;
+}) => {
+  const signature = [`Salam,`, `Tim ${BRAND} (${input.companyName})`];
+  const text = [
+    `Halo ${input.greetingName},`,
+    '',
+    ...input.blocks.flatMap((block) => [textOf(block), '']),
+    ...signature,
+  ].join('\n');
+  const html = [
+    `<p>Halo ${escapeHtml(input.greetingName)},</p>`,
+    ...input.blocks.map(htmlOf),
+    `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
+  ].join('\n');
+  return { subject: input.subject, text, html };
+};

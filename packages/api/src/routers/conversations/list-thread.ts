@@ -1,0 +1,38 @@
+import { listNotesBetween, listThreadMessages } from '@balasin/db';
+import { decodeCursor, keysetPage } from '../../keyset-cursor.ts';
+import { businessProcedure } from '../../trpc.ts';
+import { listThreadInput, listThreadMeta, listThreadOutput } from './list-thread.schema.ts';
+import { memberConversation } from './member-conversation.ts';
+import { toNoteDto } from './note-dto.ts';
+import { toThreadMessageDto } from './thread-message-dto.ts';
+
+export const listThreadProcedure = businessProcedure
+  .meta(listThreadMeta)
+  .input(listThreadInput)
+  .output(listThreadOutput)
+  .query(async ({ ctx, input }) => {
+    const conversation = await memberConversation(ctx, input.id);
+    const before = input.cursor ? decodeCursor(input.cursor) : undefined;
+    const rows = await listThreadMessages(ctx.db, {
+      businessId: conversation.businessId,
+      id: conversation.id,
+      ...(before ? { before } : {}),
+      limit: input.limit + 1,
+    });
+    const page = keysetPage(
+      rows,
+      input.limit,
+      (row) => ({ at: row.createdAt, id: row.id }),
+      toThreadMessageDto,
+    );
+    // The notes between this page's oldest message (when older pages follow) and the newer
+    // page's: each note comes once, beside the messages of its time.
+    const oldest = page.next_cursor ? rows[input.limit - 1] : undefined;
+    const notes = await listNotesBetween(ctx.db, {
+      businessId: conversation.businessId,
+      conversationId: conversation.id,
+      ...(oldest ? { after: oldest.createdAt } : {}),
+      ...(before ? { upTo: before.at } : {}),
+    });
+    return { ...page, notes: notes.map(toNoteDto) };
+  });

@@ -1,0 +1,375 @@
+import type { KnowledgeSourceKind } from '@balasin/shared';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { knowledgeChunks, knowledgeSources } from '../schema/index.ts';
+
+export type KnowledgeSourceRow = typeof knowledgeSources.$inferSelect;
+export type NewKnowledgeChunk = { heading: string; body: string };
+
+const rowsOf = <T>(result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+
+export const listKnowledgeSources = (
+  db: Db,
+  params: { businessId: string; kinds: readonly KnowledgeSourceKind[] },
+) =>
+  db
+    .select()
+    .from(knowledgeSources)
+    .where(
+      and(
+        eq(knowledgeSources.businessId, params.businessId),
+        inArray(knowledgeSources.kind, [...params.kinds]),
+      ),
+    )
+    .orderBy(asc(knowledgeSources.createdAt), asc(knowledgeSources.id));
+
+export const countKnowledgeSources = async (db: Db, businessId: string) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(knowledgeSources)
+    .where(eq(knowledgeSources.businessId, businessId));
+  return row?.n ?? 0;
+};
+
+/** The business's source of one of these kinds, or undefined (another business's is not found). */
+export const findKnowledgeSource = async (
+  db: Db,
+  params: { businessId: string; id: string; kinds: readonly KnowledgeSourceKind[] },
+) =>
+  (
+    await db
+      .select()
+      .from(knowledgeSources)
+      .where(
+        and(
+          eq(knowledgeSources.id, params.id),
+          eq(knowledgeSources.businessId, params.businessId),
+          inArray(knowledgeSources.kind, [...params.kinds]),
+        ),
+      )
+  )[0];
+
+/** A source by id alone: the ingestion job's read. */
+export const knowledgeSourceById = async (db: Db, id: string) =>
+  (await db.select().from(knowledgeSources).where(eq(knowledgeSources.id, id)))[0];
+
+/** A text[] of parameters (a JS array in drizzle's sql would become a parenthesised list). */
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** What separates words in a passage, for its vocabulary (knowledge_words). */
+const WORD_SEPARATOR = '[^[:alnum:]]+';
+
+const replaceChunks = async (
+  tx: Db,
+  source: { id: string; businessId: string },
+  chunks: NewKnowledgeChunk[],
+) => {
+  await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, source.id));
+  // Inserted in slices: a long document is thousands of chunks, more than one statement's parameters.
+  for (let start = 0; start < chunks.length; start += 500) {
+    await tx.insert(knowledgeChunks).values(
+      chunks.slice(start, start + 500).map((chunk, offset) => ({
+        sourceId: source.id,
+        businessId: source.businessId,
+        position: start + offset,
+        heading: chunk.heading,
+        body: chunk.body,
+      })),
+    );
+  }
+  await tx.execute(sql`
+    insert into knowledge_words (business_id, word)
+    select distinct ${source.businessId}::uuid, w
+    from knowledge_chunks c, regexp_split_to_table(lower(c.heading || ' ' || c.body), ${WORD_SEPARATOR}) as w
+    where c.source_id = ${source.id} and length(w) between 3 and 40
+    on conflict do nothing`);
+};
+
+/** A FAQ's one passage: its question and other phrasings to match, its answer to give. */
+const faqChunk = (faq: { question: string; answer: string; alternatives: string[] }) => ({
+  heading: [faq.question, ...faq.alternatives].join('\n'),
+  body: faq.answer,
+});
+
+export const createFaq = (
+  db: Db,
+  params: {
+    businessId: string;
+    question: string;
+    answer: string;
+    alternatives: string[];
+    now: Date;
+  },
+) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(knowledgeSources)
+      .values({
+        businessId: params.businessId,
+        kind: 'faq',
+        title: params.question,
+        answer: params.answer,
+        alternatives: params.alternatives,
+        state: 'ready',
+        textChars: params.question.length + params.answer.length,
+        chunks: 1,
+        createdAt: params.now,
+        updatedAt: params.now,
+        processedAt: params.now,
+      })
+      .returning();
+    const faq = row as KnowledgeSourceRow;
+    await replaceChunks(tx as unknown as Db, faq, [faqChunk(params)]);
+    return faq;
+  });
+
+/** Changes the business's FAQ entry and its passage together; undefined when not found. */
+export const updateFaq = (
+  db: Db,
+  params: {
+    businessId: string;
+    id: string;
+    question: string;
+    answer: string;
+    alternatives: string[];
+    now: Date;
+  },
+) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(knowledgeSources)
+      .set({
+        title: params.question,
+        answer: params.answer,
+        alternatives: params.alternatives,
+        textChars: params.question.length + params.answer.length,
+        updatedAt: params.now,
+        processedAt: params.now,
+      })
+      .where(
+        and(
+          eq(knowledgeSources.id, params.id),
+          eq(knowledgeSources.businessId, params.businessId),
+          eq(knowledgeSources.kind, 'faq'),
+        ),
+      )
+      .returning();
+    if (!row) return undefined;
+    await replaceChunks(tx as unknown as Db, row, [faqChunk(params)]);
+    return row;
+  });
+
+/** Removes the source and its passages (by cascade, in the same statement): no answer uses it after. */
+export const deleteKnowledgeSource = async (
+  db: Db,
+  params: { businessId: string; id: string; kinds: readonly KnowledgeSourceKind[] },
+) =>
+  (
+    await db
+      .delete(knowledgeSources)
+      .where(
+        and(
+          eq(knowledgeSources.id, params.id),
+          eq(knowledgeSources.businessId, params.businessId),
+          inArray(knowledgeSources.kind, [...params.kinds]),
+        ),
+      )
+      .returning()
+  )[0];
+
+/** A document or page waiting for its text: `processing` until the ingestion job has read it. */
+export const createPendingSource = async (
+  db: Db,
+  params: {
+    businessId: string;
+    kind: 'document' | 'page';
+    title: string;
+    url?: string;
+    fileKey?: string;
+    mimeType?: string;
+    size?: number;
+    now: Date;
+  },
+) => {
+  const [row] = await db
+    .insert(knowledgeSources)
+    .values({
+      businessId: params.businessId,
+      kind: params.kind,
+      title: params.title,
+      url: params.url ?? null,
+      fileKey: params.fileKey ?? null,
+      mimeType: params.mimeType ?? null,
+      size: params.size ?? null,
+      state: 'processing',
+      createdAt: params.now,
+      updatedAt: params.now,
+    })
+    .returning();
+  return row as KnowledgeSourceRow;
+};
+
+/** Back to `processing` (a page fetched again); its current passages answer until the new ones land. */
+export const markSourceProcessing = async (
+  db: Db,
+  params: { businessId: string; id: string; now: Date },
+) =>
+  (
+    await db
+      .update(knowledgeSources)
+      .set({ state: 'processing', error: null, updatedAt: params.now })
+      .where(
+        and(eq(knowledgeSources.id, params.id), eq(knowledgeSources.businessId, params.businessId)),
+      )
+      .returning()
+  )[0];
+
+/** The extracted text's passages replace the old ones and the source is `ready`, in one transaction. */
+export const storeSourceText = (
+  db: Db,
+  params: {
+    id: string;
+    title?: string;
+    size?: number;
+    textChars: number;
+    chunks: NewKnowledgeChunk[];
+    now: Date;
+  },
+) =>
+  db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(knowledgeSources)
+      .set({
+        state: 'ready',
+        error: null,
+        ...(params.title ? { title: params.title } : {}),
+        ...(params.size !== undefined ? { size: params.size } : {}),
+        textChars: params.textChars,
+        chunks: params.chunks.length,
+        updatedAt: params.now,
+        processedAt: params.now,
+      })
+      .where(eq(knowledgeSources.id, params.id))
+      .returning();
+    // Removed while it was processed: nothing to store.
+    if (!row) return undefined;
+    await replaceChunks(tx as unknown as Db, row, params.chunks);
+    return row;
+  });
+
+/** `failed` with the reason; its passages go too, so no answer rests on text that could not be read. */
+export const failSource = (db: Db, params: { id: string; error: string; now: Date }) =>
+  db.transaction(async (tx) => {
+    await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, params.id));
+    await tx
+      .update(knowledgeSources)
+      .set({ state: 'failed', error: params.error, chunks: 0, updatedAt: params.now })
+      .where(eq(knowledgeSources.id, params.id));
+  });
+
+export type KnowledgeCandidate = {
+  chunkId: string;
+  sourceId: string;
+  kind: KnowledgeSourceKind;
+  title: string;
+  answer: string | null;
+  heading: string;
+  body: string;
+  rank: number;
+  /** All the business's passages, for the words' rarity. */
+  total: number;
+};
+
+/**
+ * Passages that may answer a question, best-ranked first: full-text matches in Indonesian or
+ * English of any of the words, where a word no passage has (a typo, shorthand the slang table
+ * does not know) is replaced by the business's closest words by trigram (`closestKnownWords`).
+ * The caller scores them; this only narrows thousands of passages to a few dozen, through the
+ * GIN indexes.
+ *
+ * `words` must be letters and digits only (they are joined into a tsquery).
+ */
+/**
+ * The words no passage of the business has as a word (in either language's stemming): only these
+ * can be typos or unknown shorthand worth a trigram search. A word the full text finds needs none,
+ * and comparing a common word's trigrams with every passage that shares them cost seconds.
+ */
+const wordsTheTextLacks = async (db: Db, businessId: string, words: string[]) => {
+  if (words.length === 0) return [];
+  const result = await db.execute(sql`
+    select w from unnest(${textArray(words)}) as w
+    where not exists (
+      select 1 from knowledge_chunks c
+      where c.business_id = ${businessId}
+        and (c.search_id @@ to_tsquery('indonesian', w) or c.search_en @@ to_tsquery('english', w))
+    )`);
+  return rowsOf<{ w: string }>(result).map((row) => row.w);
+};
+
+/** Corrections kept per unknown word: "kemejaa" may be "kemeja" or "kemejanya". */
+const CORRECTIONS_PER_WORD = 2;
+
+/**
+ * The business's words closest to each unknown one (trigram similarity over the short words of
+ * knowledge_words, through its index), letters and digits only like the rest of the tsquery.
+ */
+const closestKnownWords = async (db: Db, businessId: string, unknown: string[]) => {
+  if (unknown.length === 0) return [];
+  const result = await db.execute(sql`
+    select k.word from unnest(${textArray(unknown)}) as u(w)
+    cross join lateral (
+      select v.word from knowledge_words v
+      where v.business_id = ${businessId} and v.word % u.w
+      order by similarity(v.word, u.w) desc, v.word
+      limit ${CORRECTIONS_PER_WORD}
+    ) as k`);
+  return rowsOf<{ word: string }>(result)
+    .map((row) => row.word)
+    .filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
+};
+
+export const searchKnowledgeCandidates = async (
+  db: Db,
+  params: { businessId: string; words: string[]; fuzzyWords: string[]; limit: number },
+) => {
+  const words = params.words.filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
+  if (words.length === 0) return [];
+  const unknown = await wordsTheTextLacks(
+    db,
+    params.businessId,
+    params.fuzzyWords.filter((word) => /^[\p{L}\p{N}]+$/u.test(word)),
+  );
+  const corrected = await closestKnownWords(db, params.businessId, unknown);
+  const tsquery = [...new Set([...words, ...corrected])].join(' | ');
+  const result = await db.execute(sql`
+    with q as (
+      select to_tsquery('indonesian', ${tsquery}) as qi, to_tsquery('english', ${tsquery}) as qe
+    )
+    select c.id as "chunkId", c.source_id as "sourceId", s.kind, s.title, s.answer,
+      c.heading, c.body,
+      -- Ranked in the language that matched (Indonesian first): common words can match most
+      -- of the business's passages, and ranking each twice was most of the query's time.
+      case when c.search_id @@ q.qi then ts_rank(c.search_id, q.qi)
+        else ts_rank(c.search_en, q.qe) end as rank,
+      -- The sources' passage counts, not a count over every passage on every question.
+      (select coalesce(sum(a.chunks), 0) from knowledge_sources a
+        where a.business_id = ${params.businessId}) as total
+    from knowledge_chunks c
+    join knowledge_sources s on s.id = c.source_id
+    cross join q
+    where c.business_id = ${params.businessId}
+      and (c.search_id @@ q.qi or c.search_en @@ q.qe)
+    order by rank desc, c.id
+    limit ${params.limit}
+  `);
+  return rowsOf<KnowledgeCandidate>(result).map((row) => ({
+    ...row,
+    rank: Number(row.rank),
+    total: Number(row.total),
+  }));
+};

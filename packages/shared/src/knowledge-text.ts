@@ -1,0 +1,450 @@
+/**
+ * How customers' chat text is read before it is searched: Indonesian chat shorthand spelled out,
+ * filler dropped, words reduced to stems, typos matched by trigrams. Pure functions, so the
+ * retrieval, the evaluation and the web's playground read text the same way.
+ */
+
+/**
+ * Chat shorthand and slang as written on WhatsApp, to the words a business writes in its FAQ.
+ * Keys are whole tokens (lower case); a value may be several words.
+ */
+export const CHAT_SLANG: Readonly<Record<string, string>> = {
+  gmn: 'bagaimana',
+  gmna: 'bagaimana',
+  gimana: 'bagaimana',
+  gmana: 'bagaimana',
+  bgmn: 'bagaimana',
+  brp: 'berapa',
+  brpa: 'berapa',
+  brapa: 'berapa',
+  bs: 'bisa',
+  bsa: 'bisa',
+  bisakah: 'bisa',
+  ongkir: 'ongkos kirim',
+  ongkirnya: 'ongkos kirim',
+  gk: 'tidak',
+  ga: 'tidak',
+  gak: 'tidak',
+  g: 'tidak',
+  nggak: 'tidak',
+  ngga: 'tidak',
+  enggak: 'tidak',
+  engga: 'tidak',
+  tdk: 'tidak',
+  udh: 'sudah',
+  udah: 'sudah',
+  sdh: 'sudah',
+  dah: 'sudah',
+  blm: 'belum',
+  blom: 'belum',
+  tf: 'transfer',
+  trf: 'transfer',
+  trnsfr: 'transfer',
+  dmn: 'dimana',
+  dmna: 'dimana',
+  mana: 'dimana',
+  kpn: 'kapan',
+  knp: 'kenapa',
+  yg: 'yang',
+  dgn: 'dengan',
+  dg: 'dengan',
+  utk: 'untuk',
+  untk: 'untuk',
+  buat: 'untuk',
+  sy: 'saya',
+  aq: 'saya',
+  aku: 'saya',
+  gue: 'saya',
+  gw: 'saya',
+  tgl: 'tanggal',
+  thn: 'tahun',
+  th: 'tahun',
+  umur: 'umur|usia',
+  usia: 'usia|umur',
+  jg: 'juga',
+  krn: 'karena',
+  soalnya: 'karena',
+  bkn: 'bukan',
+  lg: 'lagi',
+  org: 'orang',
+  hrg: 'harga',
+  hrga: 'harga',
+  pengen: 'ingin',
+  pgn: 'ingin',
+  pingin: 'ingin',
+  pengin: 'ingin',
+  byr: 'bayar',
+  bayarnya: 'bayar',
+  pembyrn: 'pembayaran',
+  rek: 'rekening',
+  norek: 'nomor rekening',
+  no: 'nomor',
+  nmr: 'nomor',
+  jkt: 'jakarta',
+  sby: 'surabaya',
+  bdg: 'bandung',
+  jogja: 'yogyakarta',
+  jgj: 'yogyakarta',
+  brg: 'barang',
+  brng: 'barang',
+  krm: 'kirim',
+  kirimin: 'kirim',
+  dikirimin: 'dikirim',
+  pesen: 'pesan',
+  mesen: 'pesan',
+  msn: 'pesan',
+  order: 'pesan',
+  ordernya: 'pesan',
+  cod: 'cod bayar di tempat',
+  ready: 'tersedia stok',
+  stock: 'stok',
+  sampe: 'sampai',
+  nyampe: 'sampai',
+  smp: 'sampai',
+  lama: 'lama',
+  lmyn: 'lumayan',
+  tp: 'tapi',
+  tpi: 'tapi',
+  kl: 'kalau',
+  kalo: 'kalau',
+  klo: 'kalau',
+  klu: 'kalau',
+  sj: 'saja',
+  aja: 'saja',
+  bnyk: 'banyak',
+  byk: 'banyak',
+  ukr: 'ukuran',
+  size: 'ukuran',
+  wa: 'whatsapp',
+  ig: 'instagram',
+  jam: 'jam',
+  buka: 'buka',
+  libur: 'libur',
+  // Mixed Indonesian and English: the English words customers drop into an Indonesian sentence.
+  price: 'harga',
+  prices: 'harga',
+  shipping: 'pengiriman ongkos kirim',
+  delivery: 'pengiriman kirim',
+  deliver: 'kirim',
+  payment: 'pembayaran bayar',
+  pay: 'bayar',
+  open: 'buka',
+  opening: 'buka',
+  closed: 'tutup libur',
+  hours: 'jam',
+  refund: 'refund pengembalian dana',
+  exchange: 'tukar',
+  returns: 'retur',
+  discount: 'diskon',
+  promo: 'promo diskon',
+  location: 'lokasi alamat',
+  address: 'alamat',
+  store: 'toko',
+  shop: 'toko',
+  available: 'tersedia',
+  reseller: 'reseller',
+  retur: 'retur|pengembalian|dikembalikan',
+  return: 'retur|pengembalian|dikembalikan',
+  balikin: 'kembalikan|pengembalian',
+  tuker: 'tukar',
+  nuker: 'tukar',
+  wholesale: 'grosir',
+};
+
+/** Greetings, particles and pronouns: they say nothing about what is asked. */
+export const CHAT_FILLER: ReadonlySet<string> = new Set([
+  'kak',
+  'ka',
+  'kk',
+  'kakak',
+  'gan',
+  'sis',
+  'min',
+  'mimin',
+  'admin',
+  'mas',
+  'mba',
+  'mbak',
+  'bang',
+  'bu',
+  'pak',
+  'bos',
+  'ya',
+  'yah',
+  'yaa',
+  'iya',
+  'dong',
+  'donk',
+  'deh',
+  'sih',
+  'nih',
+  'kok',
+  'lho',
+  'loh',
+  'kah',
+  'lah',
+  'nya',
+  'saja',
+  'juga',
+  'saya',
+  'anda',
+  'kamu',
+  'kami',
+  'kita',
+  'tolong',
+  'mohon',
+  'halo',
+  'hallo',
+  'hai',
+  'hi',
+  'hello',
+  'hey',
+  'pagi',
+  'siang',
+  'sore',
+  'malam',
+  'selamat',
+  'permisi',
+  'terima',
+  'kasih',
+  'makasih',
+  'thanks',
+  'thx',
+  'tq',
+  'yang',
+  'dan',
+  'di',
+  'ke',
+  'dari',
+  'ini',
+  'itu',
+  'atau',
+  'dengan',
+  'untuk',
+  'pada',
+  'akan',
+  'tapi',
+  'kalau',
+  'karena',
+  'lagi',
+  'gitu',
+  'begitu',
+  'the',
+  'a',
+  'an',
+  'is',
+  'are',
+  'do',
+  'does',
+  'you',
+  'i',
+  'to',
+  'of',
+  'for',
+  'my',
+  'me',
+  'your',
+  'it',
+  'in',
+  'on',
+  'please',
+  'pls',
+  'plz',
+]);
+
+/** Question words and auxiliaries: they count, but far less than the words naming the topic. */
+export const CHAT_WEAK_WORDS: ReadonlySet<string> = new Set([
+  'bagaimana',
+  'berapa',
+  'apa',
+  'apakah',
+  'kapan',
+  'dimana',
+  'kenapa',
+  'bisa',
+  'ada',
+  'tidak',
+  'sudah',
+  'belum',
+  'ingin',
+  'mau',
+  'cara',
+  'boleh',
+  'harus',
+  'perlu',
+  'how',
+  'what',
+  'when',
+  'where',
+  'why',
+  'can',
+  'much',
+  'many',
+  'there',
+  'any',
+  'have',
+  'has',
+  'want',
+]);
+
+/** Weight of a weak word against a topic word (1). */
+export const WEAK_WORD_WEIGHT = 0.25;
+
+/**
+ * The customer asks for a person: a handoff whatever the knowledge says. Matched as whole words
+ * in the normalised text (slang already spelled out: "gk mau bot" reads "tidak mau bot").
+ */
+export const HANDOFF_PHRASES: readonly string[] = [
+  'sama admin',
+  'dengan admin',
+  'ke admin',
+  'hubungi admin',
+  'panggil admin',
+  'minta admin',
+  'admin asli',
+  'adminnya',
+  'cs',
+  'customer service',
+  'customer care',
+  'operator',
+  'petugas',
+  'orang asli',
+  'orang beneran',
+  'orang sungguhan',
+  'manusia',
+  'tidak mau bot',
+  'bukan bot',
+  'human',
+  'real person',
+  'a person',
+  'live agent',
+  'talk to someone',
+  'speak to someone',
+  'agent',
+];
+
+/** Calling for the admin with nothing else to say ("min?", "admin!!") is asking for a person too. */
+const CALLS_FOR_ADMIN = /^(halo |hallo |hai |hi |permisi )?(admin|min|mimin)$/;
+
+/** Lower case, accents and punctuation gone, letters repeated for emphasis cut to two ("bangeet"). */
+const clean = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/(\p{L})\1{2,}/gu, '$1$1');
+
+/** The words of a text: letters and digits, `2` as in "kapan2" (reduplication) dropped. */
+export const tokenize = (text: string) => clean(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** A token's reading: the slang table's, or the token itself (a trailing reduplication `2` dropped). */
+const readingOf = (token: string) => {
+  const word = token.replace(/(\p{L})2$/u, '$1');
+  return CHAT_SLANG[word] ?? word;
+};
+
+/**
+ * The text's words with chat shorthand spelled out ("brp ongkir" -> "berapa ongkos kirim"),
+ * the first reading where the table gives several.
+ */
+export const normaliseChat = (text: string) =>
+  tokenize(text)
+    .map((token) => readingOf(token).split('|')[0])
+    .join(' ');
+
+/** The customer asks to talk to a person (any HANDOFF_PHRASES, as whole words). */
+export const asksForPerson = (text: string) => {
+  const normalised = normaliseChat(text);
+  const padded = ` ${normalised} `;
+  return (
+    CALLS_FOR_ADMIN.test(normalised) ||
+    HANDOFF_PHRASES.some((phrase) => padded.includes(` ${phrase} `))
+  );
+};
+
+/**
+ * One word of the question and the ways the knowledge may say it: each option is a phrase (all
+ * its words needed), e.g. "ongkir" -> [ongkir] or [ongkos, kirim].
+ */
+export type QueryTerm = { word: string; weight: number; options: string[][] };
+
+/** What a question asks about: its words after shorthand, without filler, each once, weighted. */
+export const queryTerms = (text: string): QueryTerm[] => {
+  const seen = new Set<string>();
+  const terms: QueryTerm[] = [];
+  for (const token of tokenize(text)) {
+    const readings = readingOf(token).split('|');
+    if (CHAT_FILLER.has(token) || CHAT_FILLER.has(readings[0] ?? token)) continue;
+    const key = readings.join('|');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    // Filler inside a spelled-out phrase ("cod" -> "bayar di tempat") needs no match.
+    const options = [[token], ...readings.map((reading) => reading.split(' '))]
+      .map((option) => option.filter((word) => !CHAT_FILLER.has(word)))
+      .filter((option) => option.length > 0)
+      .filter(
+        (option, index, all) => all.findIndex((o) => o.join(' ') === option.join(' ')) === index,
+      );
+    const weak = readings.every((reading) =>
+      reading.split(' ').every((word) => CHAT_WEAK_WORDS.has(word) || CHAT_FILLER.has(word)),
+    );
+    terms.push({ word: readings[0] ?? token, weight: weak ? WEAK_WORD_WEIGHT : 1, options });
+  }
+  return terms;
+};
+
+const PARTICLE = /(lah|kah|tah|pun)$/;
+const POSSESSIVE = /(ku|mu|nya)$/;
+const SUFFIX = /(kan|an|in|i)$/;
+
+/**
+ * The forms a word may come from, for matching ("pengiriman" -> pengiriman, pengirim, kirim,
+ * irim): a light Indonesian affix stripper that keeps every reading of an ambiguous prefix
+ * (meng- before a vowel hides a k: "mengirim" is kirim) instead of guessing one.
+ */
+export const stemForms = (word: string): string[] => {
+  const forms = new Set([word]);
+  if (word.length < 5 || /\d/.test(word)) return [...forms];
+  let base = word;
+  if (PARTICLE.test(base) && base.length > 6) base = base.replace(PARTICLE, '');
+  if (POSSESSIVE.test(base) && base.length > 6) base = base.replace(POSSESSIVE, '');
+  forms.add(base);
+  const bases = [base];
+  if (SUFFIX.test(base) && base.length > 5) bases.push(base.replace(SUFFIX, ''));
+  for (const b of bases) {
+    forms.add(b);
+    // Chat's nasal prefixes: "ngukur" is ukur, "nyuci" is cuci, "nyari" is cari.
+    const colloquial = /^(ng|ny)([aiueo].+)$/.exec(b);
+    if (colloquial?.[2]) {
+      const rest = colloquial[2];
+      forms.add(rest);
+      forms.add(colloquial[1] === 'ng' ? `k${rest}` : `c${rest}`);
+      if (colloquial[1] === 'ny') forms.add(`s${rest}`);
+    }
+    const prefix = /^(meng|peng|meny|peny|mem|pem|men|pen|me|pe|ber|be|ter|di|ke|se)(.+)$/.exec(b);
+    if (!prefix) continue;
+    const [, head = '', rest = ''] = prefix;
+    if (rest.length < 3) continue;
+    forms.add(rest);
+    if ((head === 'meng' || head === 'peng') && /^[aiueo]/.test(rest)) forms.add(`k${rest}`);
+    if ((head === 'meny' || head === 'peny') && /^[aiueo]/.test(rest)) forms.add(`s${rest}`);
+    if ((head === 'mem' || head === 'pem') && /^[aiueo]/.test(rest)) forms.add(`p${rest}`);
+    if ((head === 'men' || head === 'pen') && /^[aiueo]/.test(rest)) forms.add(`t${rest}`);
+  }
+  return [...forms].filter((form) => form.length >= 3);
+};
+
+/** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
+export const trigrams = (word: string) => {
+  const padded = `  ${word} `;
+  const set = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) set.add(padded.slice(i, i + 3));
+  return set;
+};
+
+/** pg_trgm's similarity of two words (shared trigrams over all), 0..1. */
+export const trigramSimilarity = (a: Set<string>, b: Set<string>) => {
+  let shared = 0;
+  for (const gram of a) if (b.has(gram)) shared++;
+  return shared / (a.size + b.size - shared);
+};
