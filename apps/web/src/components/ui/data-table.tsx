@@ -34,6 +34,7 @@ export function DataTable<Row extends RowData>({
   const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId });
   return (
     <div className="card data-table-card">
+      {busy ? <div className="data-table-progress" aria-hidden="true" /> : null}
       <table className="data-table" aria-busy={busy}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
