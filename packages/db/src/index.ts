@@ -29,6 +29,7 @@ export * from './queries/outbox.ts';
 export * from './queries/payments.ts';
 export * from './queries/registration.ts';
 export * from './queries/sandbox.ts';
+export * from './queries/send-path.ts';
 export * from './queries/sessions.ts';
 export * from './queries/subscriptions.ts';
 export * from './queries/suggestion.ts';

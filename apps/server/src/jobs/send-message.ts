@@ -8,6 +8,7 @@ import {
   markMessageFailed,
   markMessageSent,
   recordSendAttempt,
+  type SendOutcome,
 } from '@balasin/db';
 import { MESSAGING_LIMITS, messagingMessages, OWN_MESSAGE_ID_PREFIX } from '@balasin/shared';
 import { type Connection, NotConnectedError, type OutboundMessage } from '@balasin/whatsapp';
@@ -90,14 +91,20 @@ export const registerSendWorker = async (options: {
 }) => {
   const pacing = options.pacing ?? DEFAULT_PACING;
 
-  /** A status change and its webhook deliveries commit together. */
-  const settle = (id: string, change: (tx: Db) => Promise<boolean>) =>
+  /**
+   * A status change and its webhook deliveries commit together. The event carries the message as
+   * loaded for the send with what the update returned, so settling is two prepared statements and
+   * the deliveries' insert, with no second read of the message.
+   */
+  const settle = (message: MessageRow, change: (tx: Db) => Promise<SendOutcome | undefined>) =>
     options.db.transaction(async (tx) => {
-      if (await change(tx)) {
+      const outcome = await change(tx);
+      if (outcome) {
         await emitMessageEvent(tx, options.jobs, {
           type: 'message.status',
-          messageId: id,
+          messageId: message.id,
           at: options.now(),
+          message: { ...message, ...outcome },
         });
       }
     });
@@ -125,12 +132,14 @@ export const registerSendWorker = async (options: {
     // Queued before the subscription ended: failed with the reason, never sent late.
     const blocked = await sendingBlockedReason(options.db, message.businessId, options.now());
     if (blocked) {
-      await settle(id, (tx) => markMessageFailed(tx, id, blocked));
+      await settle(message, (tx) => markMessageFailed(tx, id, blocked));
       return;
     }
     const ageMs = options.now().getTime() - message.createdAt.getTime();
     if (ageMs > MESSAGING_LIMITS.waitForConnectionHours * 3_600_000) {
-      await settle(id, (tx) => markMessageFailed(tx, id, messagingMessages.notConnectedInTime));
+      await settle(message, (tx) =>
+        markMessageFailed(tx, id, messagingMessages.notConnectedInTime),
+      );
       return;
     }
     const connection = options.connectionOf(message.numberId);
@@ -149,7 +158,7 @@ export const registerSendWorker = async (options: {
       // WhatsApp refused it again and again (a bad address, a media URL it cannot fetch): say why.
       if (message.attempts + 1 >= MAX_ATTEMPTS) {
         const reason = error instanceof Error ? error.message : String(error);
-        await settle(id, (tx) => markMessageFailed(tx, id, reason));
+        await settle(message, (tx) => markMessageFailed(tx, id, reason));
         return;
       }
       throw error;
@@ -157,7 +166,7 @@ export const registerSendWorker = async (options: {
       lastSendAt.set(message.numberId, Date.now());
       if (payload.type === 'text') await connection.typing(payload.to, false).catch(() => {});
     }
-    await settle(id, (tx) => markMessageSent(tx, id, options.now()));
+    await settle(message, (tx) => markMessageSent(tx, id, options.now()));
   };
 
   const startWorker = () =>

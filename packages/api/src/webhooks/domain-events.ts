@@ -1,4 +1,4 @@
-import { type Db, findMessage, notifyConversation } from '@balasin/db';
+import { type Db, findMessage, type MessageRow, notifyConversation } from '@balasin/db';
 import { type ConnectionState, statusOfState } from '@balasin/shared';
 import type { JobsPort } from '../jobs-port.ts';
 import { toMessageDto } from '../routers/messages/message-dto.ts';
@@ -7,14 +7,21 @@ import { emitWebhookEvent } from '../webhook-events.ts';
 /**
  * `message.received` or `message.status` for a message just written in `tx`, and open inboxes told
  * at commit: its data is the message as `GET /api/v1/messages/{id}` answers it, plus `number_id`;
- * a conversation's events reach each endpoint in order.
+ * a conversation's events reach each endpoint in order. A caller that has the message as it now
+ * stands (the send worker: the row it loaded and what its update returned) passes it, and saves a
+ * read on the hottest path.
  */
 export const emitMessageEvent = async (
   tx: Db,
   jobs: JobsPort,
-  event: { type: 'message.received' | 'message.status'; messageId: string; at: Date },
+  event: {
+    type: 'message.received' | 'message.status';
+    messageId: string;
+    at: Date;
+    message?: MessageRow;
+  },
 ) => {
-  const message = await findMessage(tx, event.messageId);
+  const message = event.message ?? (await findMessage(tx, event.messageId));
   if (!message) return;
   await notifyConversation(tx, {
     businessId: message.businessId,

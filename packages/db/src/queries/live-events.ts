@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { runStatement, type Statement } from '../prepared.ts';
 
 /**
  * The NOTIFY channel of live changes (numbers and conversations) that every process's open
@@ -33,20 +33,21 @@ export type ConversationEvent = {
 /** A person left the business: their open streams end at once. */
 export type MemberEvent = { kind: 'member'; businessId: string; userId: string };
 
+/** Prepared: every message, receipt and send of every business notifies once. */
+const NOTIFY: Statement = { name: 'notify_live', text: 'select pg_notify($1, $2)' };
+
+const notifyLive = async (db: Db, event: ConversationEvent | MemberEvent) => {
+  await runStatement(db, NOTIFY, [LIVE_EVENTS_CHANNEL, JSON.stringify(event)]);
+};
+
 /**
  * Tells every open inbox, in the caller's transaction: PostgreSQL sends a NOTIFY when the
  * transaction commits and drops it when it rolls back, so a page never hears of a change that
  * did not happen.
  */
-export const notifyConversation = async (db: Db, event: Omit<ConversationEvent, 'kind'>) => {
-  await db.execute(
-    sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify({ kind: 'conversation', ...event })})`,
-  );
-};
+export const notifyConversation = (db: Db, event: Omit<ConversationEvent, 'kind'>) =>
+  notifyLive(db, { kind: 'conversation', ...event });
 
 /** Tells every process a member was removed, in the removal's transaction (sent at commit). */
-export const notifyMemberRemoved = async (db: Db, event: Omit<MemberEvent, 'kind'>) => {
-  await db.execute(
-    sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify({ kind: 'member', ...event })})`,
-  );
-};
+export const notifyMemberRemoved = (db: Db, event: Omit<MemberEvent, 'kind'>) =>
+  notifyLive(db, { kind: 'member', ...event });

@@ -286,38 +286,6 @@ export const listNumberMessages = (
     .orderBy(newestFirst(messages.createdAt), newestFirst(messages.id))
     .limit(params.limit);
 
-/** The outbound message a send job carries, with what the driver needs. */
-export const findOutboundForSend = async (db: Db, id: string) =>
-  (await messageRecords(db).where(and(eq(messages.id, id), eq(messages.direction, 'outbound'))))[0];
-
-/** Written before each driver call: a retry after a crash sees that an attempt may have gone out. */
-export const recordSendAttempt = async (db: Db, id: string, externalId: string) => {
-  await db
-    .update(messages)
-    .set({ attempts: sql`${messages.attempts} + 1`, externalId })
-    .where(eq(messages.id, id));
-};
-
-/** Answers whether the message moved (it was still queued). */
-export const markMessageSent = async (db: Db, id: string, at: Date) => {
-  const rows = await db
-    .update(messages)
-    .set({ status: 'sent', sentAt: at })
-    .where(and(eq(messages.id, id), eq(messages.status, 'queued')))
-    .returning({ id: messages.id });
-  return rows.length > 0;
-};
-
-/** Answers whether the message moved (it was still queued). */
-export const markMessageFailed = async (db: Db, id: string, error: string) => {
-  const rows = await db
-    .update(messages)
-    .set({ status: 'failed', error })
-    .where(and(eq(messages.id, id), eq(messages.status, 'queued')))
-    .returning({ id: messages.id });
-  return rows.length > 0;
-};
-
 /** A message accepted with this key on this number, to answer the same request the same way. */
 export const findByIdempotencyKey = async (db: Db, numberId: string, key: string) =>
   (

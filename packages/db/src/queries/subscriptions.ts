@@ -1,11 +1,12 @@
 import { LIMITS, type PackageType, type SubscriptionStatus } from '@balasin/shared';
 import { and, count, desc, eq, gt, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { prepared } from '../prepared.ts';
 import { businesses, subscriptions, users } from '../schema/index.ts';
 import { activeAt, pastEndAt } from './active-subscription.ts';
 
 /** The status as people should see it at `now` (active-subscription.ts: past its end is expired). */
-const effectiveStatusAt = (now: Date) =>
+const effectiveStatusAt = (now: Date | SQLWrapper) =>
   sql<SubscriptionStatus>`case when ${pastEndAt(now)} then 'expired'::subscription_status else ${subscriptions.status} end`;
 
 /** The same rule as a condition on plain columns, so filters can use the indexes. */
@@ -230,17 +231,27 @@ export const findSubscriptionForBusiness = async (db: Db, businessId: string, id
   return row;
 };
 
+const sendingStatus = (db: Db) => {
+  const now = sql.placeholder('now');
+  return db
+    .select({ status: effectiveStatusAt(now) })
+    .from(subscriptions)
+    .where(eq(subscriptions.businessId, sql.placeholder('businessId')))
+    .orderBy(sql`(${activeAt(now)}) desc`, desc(subscriptions.createdAt))
+    .limit(1)
+    .prepare('sending_status');
+};
+
 /**
  * The status that decides whether a business may send messages: `active` when any of its
  * subscriptions is active at `now`, otherwise the newest one's as people see it (past its end:
- * expired); undefined for a business with none.
+ * expired); undefined for a business with none. Prepared: every accepted and every sent message
+ * asks.
  */
 export const sendingStatusOf = async (db: Db, businessId: string, now: Date) => {
-  const [row] = await db
-    .select({ status: effectiveStatusAt(now) })
-    .from(subscriptions)
-    .where(eq(subscriptions.businessId, businessId))
-    .orderBy(sql`(${activeAt(now)}) desc`, desc(subscriptions.createdAt))
-    .limit(1);
+  const [row] = await prepared(db, sendingStatus).execute({
+    businessId,
+    now: now.toISOString(),
+  });
   return row?.status;
 };

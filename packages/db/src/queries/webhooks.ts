@@ -1,6 +1,7 @@
 import type { WebhookEventType } from '@balasin/shared';
 import { and, arrayContains, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { runStatement, type Statement } from '../prepared.ts';
 import { businesses, users, webhookDeliveries, webhookEndpoints } from '../schema/index.ts';
 import { newestFirst } from './newest-first.ts';
 
@@ -114,9 +115,20 @@ export const rotateWebhookSecret = async (
 
 /**
  * One delivery of an event for each enabled endpoint of the business that asked for its type, in
- * one statement (it runs inside the transaction of every message and receipt).
+ * one prepared statement: it runs inside the transaction of every message, receipt and send, and
+ * nearly always finds no endpoint, so it should cost one round trip and no query building.
  */
-export const insertWebhookDeliveries = (
+const INSERT_DELIVERIES: Statement = {
+  name: 'insert_webhook_deliveries',
+  text: `insert into webhook_deliveries (endpoint_id, event_id, event_type, body, order_key, status,
+      attempts, created_at, queued_at)
+    select e.id, $2::uuid, $3::text, $4, $5, 'pending', 0, $6::timestamptz, $6::timestamptz
+    from webhook_endpoints e
+    where e.business_id = $1::uuid and e.enabled and e.events @> array[$3::text]
+    returning id, endpoint_id`,
+};
+
+export const insertWebhookDeliveries = async (
   db: Db,
   event: {
     businessId: string;
@@ -126,39 +138,17 @@ export const insertWebhookDeliveries = (
     orderKey: string;
     at: Date;
   },
-) =>
-  db
-    .insert(webhookDeliveries)
-    .select(
-      db
-        .select({
-          id: sql`gen_random_uuid()`.as('id'),
-          endpointId: sql`${webhookEndpoints.id}`.as('endpoint_id'),
-          eventId: sql`${event.eventId}::uuid`.as('event_id'),
-          eventType: sql`${event.eventType}`.as('event_type'),
-          body: sql`${event.body}`.as('body'),
-          orderKey: sql`${event.orderKey}`.as('order_key'),
-          status: sql`'pending'::webhook_delivery_status`.as('status'),
-          attempts: sql`0`.as('attempts'),
-          lastResponseCode: sql`null::integer`.as('last_response_code'),
-          lastError: sql`null`.as('last_error'),
-          lastDurationMs: sql`null::integer`.as('last_duration_ms'),
-          nextAttemptAt: sql`null::timestamptz`.as('next_attempt_at'),
-          createdAt: sql`${event.at.toISOString()}::timestamptz`.as('created_at'),
-          queuedAt: sql`${event.at.toISOString()}::timestamptz`.as('queued_at'),
-          lastAttemptAt: sql`null::timestamptz`.as('last_attempt_at'),
-          deliveredAt: sql`null::timestamptz`.as('delivered_at'),
-        })
-        .from(webhookEndpoints)
-        .where(
-          and(
-            eq(webhookEndpoints.businessId, event.businessId),
-            eq(webhookEndpoints.enabled, true),
-            arrayContains(webhookEndpoints.events, [event.eventType]),
-          ),
-        ),
-    )
-    .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId });
+) => {
+  const rows = await runStatement<{ id: string; endpoint_id: string }>(db, INSERT_DELIVERIES, [
+    event.businessId,
+    event.eventId,
+    event.eventType,
+    event.body,
+    event.orderKey,
+    event.at.toISOString(),
+  ]);
+  return rows.map((row) => ({ id: row.id, endpointId: row.endpoint_id }));
+};
 
 const deliveryColumns = {
   id: webhookDeliveries.id,
