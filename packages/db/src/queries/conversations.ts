@@ -1,6 +1,6 @@
 import type { ConversationStatus } from '@balasin/shared';
-import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias, union } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import {
   businesses,
@@ -61,13 +61,68 @@ const conversationRecords = (db: Db) =>
 /** `%text%` for ILIKE, with the pattern's own wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** The contact's name or phone, or any message of the conversation, contains the text. */
-const matching = (text: string): SQL => {
-  const pattern = containing(text);
-  return sql`(exists (select 1 from ${contacts} where ${contacts.id} = ${conversations.contactId}
+/**
+ * The contact's name or phone, or any message of the conversation, contains the text: asked of
+ * each conversation in turn, so it suits a text that most conversations hold (a page is found
+ * among the newest).
+ */
+const matching = (pattern: string): SQL =>
+  sql`(exists (select 1 from ${contacts} where ${contacts.id} = ${conversations.contactId}
       and (${contacts.name} ilike ${pattern} or ${contacts.phone} ilike ${pattern}))
     or exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id}
       and ${messages.body} ilike ${pattern}))`;
+
+/**
+ * Past this many conversations holding the text, walking the newest (`matching`) finds a page
+ * sooner than sorting every match; below it, the matches found through the trigram indexes are
+ * the page's candidates. A phone, a name or a rare word is a handful of conversations: asked of
+ * each conversation in turn, that read all 100,000 of a big business (206 ms at p95).
+ */
+const SEARCH_CANDIDATES_MAX = 2000;
+
+/** Trigram indexes only help from three characters on. */
+const TRIGRAM_MIN = 3;
+
+/**
+ * Up to `max` conversations in scope whose contact's name or phone, or one of whose messages,
+ * contains the text, through the trigram indexes on contacts and messages.
+ */
+const searchCandidates = (db: Db, scope: ConversationScope, pattern: string, max: number) => {
+  const byContact = db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .where(
+      and(
+        inScope(db, scope),
+        or(ilike(contacts.name, pattern), ilike(contacts.phone, pattern)),
+      ),
+    );
+  const byMessage = db
+    .select({ id: messages.conversationId })
+    .from(messages)
+    .where(
+      and(
+        'businessId' in scope
+          ? eq(messages.businessId, scope.businessId)
+          : eq(messages.numberId, scope.numberId),
+        ilike(messages.body, pattern),
+      ),
+    );
+  return union(byContact, byMessage).limit(max);
+};
+
+/** The list's condition for a search: the candidates when they are few, else `matching`. */
+const searchCondition = async (db: Db, scope: ConversationScope, text: string) => {
+  const pattern = containing(text);
+  if (text.length < TRIGRAM_MIN) return matching(pattern);
+  const found = await searchCandidates(db, scope, pattern, SEARCH_CANDIDATES_MAX + 1);
+  if (found.length > SEARCH_CANDIDATES_MAX) return matching(pattern);
+  if (found.length === 0) return undefined;
+  return inArray(
+    conversations.id,
+    found.map((row) => row.id),
+  );
 };
 
 /** On a number that still exists (a deleted number's conversations go with it). */
@@ -80,7 +135,7 @@ const onLiveNumber = sql`exists (select 1 from ${whatsappNumbers}
  * assignees: joined first, a business holding most of the table made PostgreSQL hash all its
  * conversations and sort them (94 ms for a page of 100,000, instead of under a millisecond).
  */
-export const listConversations = (
+export const listConversations = async (
   db: Db,
   params: {
     scope: ConversationScope;
@@ -96,6 +151,9 @@ export const listConversations = (
     limit: number;
   },
 ) => {
+  const search = params.search ? await searchCondition(db, params.scope, params.search) : null;
+  // Nothing holds the text.
+  if (search === undefined) return [];
   const page = db
     .select({ id: conversations.id })
     .from(conversations)
@@ -110,7 +168,7 @@ export const listConversations = (
           : params.assigneeId
             ? eq(conversations.assigneeId, params.assigneeId)
             : undefined,
-        params.search ? matching(params.search) : undefined,
+        search ?? undefined,
         params.labelId ? conversationHasLabel(params.labelId) : undefined,
         params.before
           ? or(

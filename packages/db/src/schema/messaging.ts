@@ -42,6 +42,9 @@ export const contacts = pgTable(
     uniqueIndex('contacts_business_lid_key')
       .on(t.businessId, t.lid)
       .where(sql`${t.lid} is not null`),
+    // The inbox and contacts search: a substring of a name or phone, found without reading them all.
+    index('contacts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('contacts_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
   ],
 );
 
@@ -153,6 +156,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
     index('messages_number_idx').on(t.numberId, t.createdAt.desc(), t.id.desc()),
+    // The inbox search over what was said (as Chatwoot indexes its messages).
+    index('messages_body_trgm_idx').using('gin', t.body.op('gin_trgm_ops')),
     uniqueIndex('messages_number_idempotency_key')
       .on(t.numberId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
