@@ -99,6 +99,11 @@ export const runInboxBench = async (target: Target, count: number) => {
       { name: 'unassigned', params: { assigneeId: null, limit: PAGE } },
       { name: 'mine, open', params: { assigneeId: someone, status: 'open', limit: PAGE } },
       { name: 'search a phone', params: { search: '62813000123', limit: PAGE } },
+      { name: 'search a name', params: { search: 'pelanggan 4242', limit: PAGE } },
+      { name: 'search a message', params: { search: 'nomor 77777 ', limit: PAGE } },
+      { name: 'search what nobody wrote', params: { search: 'ongkir bali', limit: PAGE } },
+      // In every conversation's message: the page is found among the newest.
+      { name: 'search a common word', params: { search: 'pesanan', limit: PAGE } },
     ];
     const results = [];
     for (const { name, params } of cases) {
