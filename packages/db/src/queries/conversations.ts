@@ -1,6 +1,6 @@
 import type { ConversationStatus } from '@balasin/shared';
 import { and, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import { alias, union } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import {
   businesses,
@@ -84,8 +84,9 @@ const SEARCH_CANDIDATES_MAX = 2000;
 const TRIGRAM_MIN = 3;
 
 /**
- * Up to `max` conversations in scope whose contact's name or phone, or one of whose messages,
- * contains the text, through the trigram indexes on contacts and messages.
+ * Up to `max` matches in scope (a conversation may come more than once): conversations whose
+ * contact's name or phone, or one of whose messages, contains the text, through the trigram
+ * indexes on contacts and messages.
  */
 const searchCandidates = (db: Db, scope: ConversationScope, pattern: string, max: number) => {
   const byContact = db
@@ -93,10 +94,7 @@ const searchCandidates = (db: Db, scope: ConversationScope, pattern: string, max
     .from(conversations)
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
     .where(
-      and(
-        inScope(db, scope),
-        or(ilike(contacts.name, pattern), ilike(contacts.phone, pattern)),
-      ),
+      and(inScope(db, scope), or(ilike(contacts.name, pattern), ilike(contacts.phone, pattern))),
     );
   const byMessage = db
     .select({ id: messages.conversationId })
@@ -109,7 +107,8 @@ const searchCandidates = (db: Db, scope: ConversationScope, pattern: string, max
         ilike(messages.body, pattern),
       ),
     );
-  return union(byContact, byMessage).limit(max);
+  // UNION ALL streams and stops at the limit; UNION would collect every match to drop repeats.
+  return unionAll(byContact, byMessage).limit(max);
 };
 
 /** The list's condition for a search: the candidates when they are few, else `matching`. */
@@ -119,10 +118,8 @@ const searchCondition = async (db: Db, scope: ConversationScope, text: string) =
   const found = await searchCandidates(db, scope, pattern, SEARCH_CANDIDATES_MAX + 1);
   if (found.length > SEARCH_CANDIDATES_MAX) return matching(pattern);
   if (found.length === 0) return undefined;
-  return inArray(
-    conversations.id,
-    found.map((row) => row.id),
-  );
+  // A conversation found by its contact and by a message, or by several messages, counts once.
+  return inArray(conversations.id, [...new Set(found.map((row) => row.id))]);
 };
 
 /** On a number that still exists (a deleted number's conversations go with it). */
