@@ -7,9 +7,9 @@ import { whatsappNumbers } from './schema/index.ts';
 import { createTestDb } from './testing.ts';
 
 /**
- * The inbox search takes one of three ways (conversations.ts): the matches found through the
- * trigram indexes when they are few, a walk over the newest conversations when most hold the text
- * (past 2,000 matches), and the same walk for a text too short for trigrams. Whichever it takes,
+ * The inbox search takes one of several ways (conversations.ts): the newest conversations when
+ * they fill a page, the matches found through the trigram indexes when they are few, a walk over
+ * every conversation past 2,000 matches, and the same walk for a text too short for trigrams. Whichever it takes,
  * a person sees the same thing: the conversations holding the text, newest first, page by page.
  */
 const CONVERSATIONS = 2_400;
@@ -41,8 +41,9 @@ describe('inbox search', () => {
       .insert(whatsappNumbers)
       .values({ businessId, number: '+6281100000001', name: 'Toko Cari' })
       .returning({ id: whatsappNumbers.id });
-    // Conversation g: contact "Pelanggan g", phone +62813000g, one message; every message says
-    // "pesanan", every seventh also "ongkir".
+    // Conversation n (newest first): contact "Pelanggan n", phone +62813 and n in 8 digits, one
+    // message; every message says "pesanan", every seventh also "ongkir", all but the newest 300
+    // "resi" (too many to sort, but none among the newest).
     await handle.db.execute(sql`
       insert into contacts (business_id, phone, name)
       select ${businessId}, '+62813' || lpad(g::text, 8, '0'), 'Pelanggan ' || g
@@ -51,7 +52,8 @@ describe('inbox search', () => {
       insert into conversations (business_id, number_id, contact_id, last_message_preview,
         last_message_at)
       select ${businessId}, ${number?.id}, c.id,
-        'Kak, pesanan ' || n || case when n % 7 = 0 then ' ongkir berapa?' else ' sudah dikirim?' end,
+        'Kak, pesanan ' || n || case when n % 7 = 0 then ' ongkir berapa?' else ' sudah dikirim?' end
+          || case when n > 300 then ' resi?' else '' end,
         now() - n * interval '1 second'
       from (select id, substring(name from 11)::int as n from contacts
             where business_id = ${businessId}) c`);
@@ -101,6 +103,11 @@ describe('inbox search', () => {
       before = { at: last.lastMessageAt, id: last.id };
     }
     expect(sevenths).toHaveLength(Math.floor(CONVERSATIONS / 7));
+
+    const resi = await search('resi');
+    expect(resi.map((row) => row.contactName)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `Pelanggan ${301 + i}`),
+    );
   });
 
   it('finds a text too short for trigrams, and takes wildcards literally', async () => {
