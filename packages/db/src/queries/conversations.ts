@@ -116,7 +116,7 @@ const onLiveNumber = sql`exists (select 1 from ${whatsappNumbers}
   where ${whatsappNumbers.id} = ${conversations.numberId} and ${whatsappNumbers.deletedAt} is null)`;
 
 /** The conversations a search walks first, newest first, before it turns to the indexes. */
-const SEARCH_WALK_MAX = 200;
+const SEARCH_WALK_MAX = 100;
 
 export type ConversationListParams = {
   scope: ConversationScope;
@@ -155,14 +155,10 @@ export const listConversations = async (db: Db, params: ConversationListParams) 
         ? eq(conversations.assigneeId, params.assigneeId)
         : undefined,
     params.labelId ? conversationHasLabel(params.labelId) : undefined,
+    // A row comparison is one range of the activity indexes; `at < x or (at = x and id < y)`
+    // made a page deep in the list filter its way there.
     params.before
-      ? or(
-          lt(conversations.lastMessageAt, params.before.at),
-          and(
-            eq(conversations.lastMessageAt, params.before.at),
-            lt(conversations.id, params.before.id),
-          ),
-        )
+      ? sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${params.before.at.toISOString()}::timestamptz, ${params.before.id}::uuid)`
       : undefined,
   );
   const ids = (condition: SQL | undefined, limit: number) =>
