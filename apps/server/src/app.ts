@@ -2,6 +2,7 @@ import type { ApiDeps } from '@balasin/api';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { registerContactFiles } from './plugins/contact-files.ts';
+import { registerConversationFiles } from './plugins/conversation-files.ts';
 import {
   createDatabaseGate,
   type GateTimings,
@@ -81,6 +82,7 @@ export const buildApp = async (options: AppOptions) => {
   await registerPaymentFiles(app, options.deps);
   await registerKnowledgeUpload(app, options.deps);
   await registerContactFiles(app, options.deps);
+  await registerConversationFiles(app, options.deps);
   await registerOpenApi(app, options.deps);
   await registerWeb(app, options.webDistDir, options.deps.appUrl);
   return app;

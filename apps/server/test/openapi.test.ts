@@ -68,6 +68,7 @@ const NON_PROCEDURE_OPERATIONS: Record<string, string> = {
   'POST /knowledge/uploads/{name}': 'a document to learn from: its bytes are the body, not JSON',
   'GET /contacts/export': 'the contact book: CSV, not JSON',
   'POST /contacts/import': 'contacts to import: the CSV file is the body, not JSON',
+  'POST /conversations/{id}/attachments': "an agent's attachment: multipart, not JSON",
 };
 
 /** Every /api route that is not a procedure, and the adapter's catch-all that serves them. */
@@ -84,6 +85,9 @@ const NON_PROCEDURE_API_ROUTES = [
   '/api/knowledge/uploads/:name',
   '/api/contacts/export',
   '/api/contacts/import',
+  '/api/conversations/:id/attachments',
+  // The link WhatsApp fetches an agent's attachment by: nobody's API, so not documented.
+  '/api/shared-media/:id/:secret',
 ];
 /** trpc-to-openapi registers one wildcard and dispatches to procedures by method and path. */
 const ADAPTER_ROUTE = '/api/*';

@@ -46,6 +46,7 @@ export {
 export { buildOpenApiDocument } from './openapi.ts';
 export { type AppRouter, appRouter } from './root.ts';
 export { createContactFilesCaller } from './routers/contacts-book/router.ts';
+export { createConversationFilesCaller } from './routers/conversation-files/router.ts';
 export { createKnowledgeUploadCaller } from './routers/knowledge/router.ts';
 export type { MessageFile } from './routers/message-files/open-message-file.ts';
 export { createMessageFilesCaller } from './routers/message-files/router.ts';

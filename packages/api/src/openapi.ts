@@ -1,5 +1,6 @@
 import { BRAND, SESSION } from '@balasin/shared';
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { attachmentPaths } from './openapi-attachment-paths.ts';
 import { contactFilePaths } from './openapi-contact-paths.ts';
 import { messageFilePaths } from './openapi-file-paths.ts';
 import { paymentFilePaths } from './openapi-payment-paths.ts';
@@ -131,6 +132,7 @@ export const buildOpenApiDocument = (baseUrl: string) => {
   }
   Object.assign(document.paths, messageFilePaths(errorResponse, commonErrors('get')));
   Object.assign(document.paths, paymentFilePaths(errorResponse, commonErrors));
+  Object.assign(document.paths, attachmentPaths(errorResponse, commonErrors));
   Object.assign(document.paths, knowledgeUploadPath(errorResponse, commonErrors('post')));
   Object.assign(document.paths, contactFilePaths(errorResponse, commonErrors));
   const components = (document.components ?? {}) as Json & { schemas?: Json };

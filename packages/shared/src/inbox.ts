@@ -22,12 +22,28 @@ export const INBOX = {
   pageSizeMax: 100,
   searchMax: 100,
   replyMax: 4096,
+  /** An attachment's size at most: WhatsApp's own cap for images, kept for documents too. */
+  attachmentMaxBytes: 5 * 1024 * 1024,
+  /** A caption, as WhatsApp allows it under a picture or a document. */
+  captionMax: 1024,
   /**
    * A conversation given to someone (or handed off by the bot to the queue) that nobody has read
    * or answered this long after is e-mailed to its assignee (or the owner and admins).
    */
   alertEmailAfterMinutes: 5,
 } as const;
+
+/**
+ * What an agent may attach, by the type its bytes show (never the name or the browser's word):
+ * pictures every phone shows, and PDF documents.
+ */
+export const ATTACHMENT_TYPES = {
+  'image/jpeg': 'image',
+  'image/png': 'image',
+  'image/webp': 'image',
+  'application/pdf': 'document',
+} as const;
+export type AttachmentType = keyof typeof ATTACHMENT_TYPES;
 
 export const ASSIGNEE_FILTERS = ['mine', 'unassigned', 'all'] as const;
 export type AssigneeFilter = (typeof ASSIGNEE_FILTERS)[number];
@@ -43,5 +59,10 @@ export const inboxMessages = {
   replyFailed: 'Failed to send the message',
   statusFailed: 'Failed to change the status',
   assignFailed: 'Failed to assign the conversation',
+  attachmentRequired: 'Choose a file to attach',
+  attachmentTooLarge: `An attachment may be at most ${INBOX.attachmentMaxBytes / 1024 / 1024} MB`,
+  attachmentWrongType: 'Attach a JPEG, PNG or WebP picture, or a PDF document',
+  captionTooLong: `A caption may be at most ${INBOX.captionMax} characters`,
+  attachmentMultipart: 'Send the attachment as multipart/form-data (fields file and caption)',
   capacityRange: `Capacity must be a whole number from 0 to ${INBOX.capacityMax}`,
 } as const;

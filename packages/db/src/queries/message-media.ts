@@ -18,3 +18,15 @@ export const findScopedMessageMedia = async (db: Db, scope: ConversationScope, i
     .where(and(eq(messages.id, id), owned));
   return row;
 };
+
+/**
+ * An outbound message's `media`, by id alone: the share link WhatsApp fetches an agent's
+ * attachment by carries no session, only the message id and a secret the caller compares.
+ */
+export const findOutboundMessageMedia = async (db: Db, id: string) => {
+  const [row] = await db
+    .select({ id: messages.id, type: messages.type, media: messages.media })
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.direction, 'outbound')));
+  return row;
+};

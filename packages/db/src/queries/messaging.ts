@@ -144,6 +144,8 @@ export const touchConversation = async (
 };
 
 export type NewMessage = {
+  /** Chosen ahead only when something stored with the message must name it (an attachment's link). */
+  id?: string;
   businessId: string;
   numberId: string;
   conversationId: string;

@@ -1,5 +1,6 @@
 import { createCallerFactory, router } from '../../trpc.ts';
 import { ownerMessageFileProcedure } from './owner-message-file.ts';
+import { sharedMessageFileProcedure } from './shared-message-file.ts';
 import { tokenMessageFileProcedure } from './token-message-file.ts';
 
 /**
@@ -10,6 +11,7 @@ import { tokenMessageFileProcedure } from './token-message-file.ts';
 export const messageFilesRouter = router({
   byToken: tokenMessageFileProcedure,
   byOwner: ownerMessageFileProcedure,
+  byShareLink: sharedMessageFileProcedure,
 });
 
 export const createMessageFilesCaller = createCallerFactory(messageFilesRouter);
