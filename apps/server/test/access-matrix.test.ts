@@ -822,6 +822,12 @@ const MATRIX: Row[] = [
     expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 404, admin: 404 },
   },
   {
+    method: 'GET',
+    path: '/labels/{id}/usage',
+    url: ({ labelId }) => `/api/labels/${labelId}/usage`,
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 404, admin: 404 },
+  },
+  {
     method: 'DELETE',
     path: '/labels/{id}',
     url: ({ labelId }) => `/api/labels/${labelId}`,

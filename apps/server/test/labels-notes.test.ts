@@ -142,6 +142,12 @@ describe('labels', () => {
       await call(agent.jar, 'GET', `/api/conversations/${second.id}`),
     );
     expect(second2.labels).toEqual([{ id: complaint.id, name: 'Keluhan', color: 'orange' }]);
+    // What the delete confirmation says it takes the label off.
+    const usage = await call(agent.jar, 'GET', `/api/labels/${complaint.id}/usage`);
+    expect(json<{ conversations: number; contacts: number }>(usage)).toEqual({
+      conversations: 2,
+      contacts: 0,
+    });
     expect((await call(shop.owner.jar, 'DELETE', `/api/labels/${complaint.id}`)).statusCode).toBe(
       200,
     );
@@ -173,6 +179,7 @@ describe('labels', () => {
     for (const [method, url] of [
       ['PUT', `/api/labels/${mine.id}`],
       ['DELETE', `/api/labels/${mine.id}`],
+      ['GET', `/api/labels/${mine.id}/usage`],
       ['PUT', `/api/conversations/${conversation.id}/labels/${theirs.id}`],
       ['PUT', `/api/conversations/${conversation.id}/labels/not-a-uuid`],
       ['POST', `/api/conversations/${conversation.id}/notes`],
@@ -183,7 +190,7 @@ describe('labels', () => {
         stranger.owner.jar,
         method,
         url,
-        method === 'DELETE' ? undefined : { color: 'red', text: 'x' },
+        method === 'PUT' || method === 'POST' ? { color: 'red', text: 'x' } : undefined,
       );
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }

@@ -183,3 +183,15 @@ export const conversationHasLabel = (labelId: string): SQL =>
 /** The contact carries the label (the contact book's filter). */
 export const contactHasLabel = (labelId: string): SQL =>
   sql`exists (select 1 from ${contactLabels} where ${contactLabels.contactId} = ${contacts.id} and ${contactLabels.labelId} = ${labelId})`;
+
+/** How many conversations and contacts carry the label: what deleting it takes off. */
+export const labelUsage = async (db: Db, params: { businessId: string; id: string }) => {
+  const [row] = await db
+    .select({
+      conversations: sql<number>`(select count(*)::int from ${conversationLabels} where ${conversationLabels.labelId} = ${labels.id})`,
+      contacts: sql<number>`(select count(*)::int from ${contactLabels} where ${contactLabels.labelId} = ${labels.id})`,
+    })
+    .from(labels)
+    .where(and(eq(labels.id, params.id), eq(labels.businessId, params.businessId)));
+  return row;
+};

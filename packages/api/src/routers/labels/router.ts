@@ -1,6 +1,7 @@
 import { router } from '../../trpc.ts';
 import { createLabelProcedure } from './create-label.ts';
 import { deleteLabelProcedure } from './delete-label.ts';
+import { labelUsageProcedure } from './label-usage.ts';
 import { listLabelsProcedure } from './list-labels.ts';
 import { updateLabelProcedure } from './update-label.ts';
 
@@ -11,6 +12,7 @@ import { updateLabelProcedure } from './update-label.ts';
  */
 export const labelsRouter = router({
   list: listLabelsProcedure,
+  usage: labelUsageProcedure,
   create: createLabelProcedure,
   update: updateLabelProcedure,
   remove: deleteLabelProcedure,
