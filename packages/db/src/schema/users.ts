@@ -16,6 +16,8 @@ export const users = pgTable(
     /** The app area's language, chosen in the dashboard: it follows the user to any browser. */
     locale: localeEnum().notNull().default('en'),
     emailVerifiedAt: timestamptz(),
+    /** Set by an admin: the user's sessions are ended and they cannot sign in until enabled. */
+    disabledAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -23,6 +25,12 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     // Admin search is a case-insensitive substring match on the owner e-mail.
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // Admin user search also matches the name; without a pending list, as contacts' name index.
+    index('users_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    // The admin user list is newest first, paged by (created_at, id).
+    index('users_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
