@@ -31,6 +31,7 @@ import { Route as AppDashboardCannedResponsesRouteImport } from './routes/_app/d
 import { Route as AppDashboardContactsRouteImport } from './routes/_app/dashboard/contacts'
 import { Route as AppDashboardInboxRouteImport } from './routes/_app/dashboard/inbox'
 import { Route as AppDashboardKnowledgeRouteImport } from './routes/_app/dashboard/knowledge'
+import { Route as AppDashboardLabelsRouteImport } from './routes/_app/dashboard/labels'
 import { Route as AppDashboardSettingsRouteImport } from './routes/_app/dashboard/settings'
 import { Route as AppDashboardTeamRouteImport } from './routes/_app/dashboard/team'
 import { Route as AppDashboardWebhooksRouteImport } from './routes/_app/dashboard/webhooks'
@@ -158,6 +159,11 @@ const AppDashboardKnowledgeRoute = AppDashboardKnowledgeRouteImport.update({
   path: '/knowledge',
   getParentRoute: () => AppDashboardRoute,
 } as any)
+const AppDashboardLabelsRoute = AppDashboardLabelsRouteImport.update({
+  id: '/labels',
+  path: '/labels',
+  getParentRoute: () => AppDashboardRoute,
+} as any)
 const AppDashboardSettingsRoute = AppDashboardSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -268,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/contacts': typeof AppDashboardContactsRoute
   '/dashboard/inbox': typeof AppDashboardInboxRouteWithChildren
   '/dashboard/knowledge': typeof AppDashboardKnowledgeRoute
+  '/dashboard/labels': typeof AppDashboardLabelsRoute
   '/dashboard/settings': typeof AppDashboardSettingsRoute
   '/dashboard/team': typeof AppDashboardTeamRoute
   '/dashboard/webhooks': typeof AppDashboardWebhooksRoute
@@ -305,6 +312,7 @@ export interface FileRoutesByTo {
   '/dashboard/canned-responses': typeof AppDashboardCannedResponsesRoute
   '/dashboard/contacts': typeof AppDashboardContactsRoute
   '/dashboard/knowledge': typeof AppDashboardKnowledgeRoute
+  '/dashboard/labels': typeof AppDashboardLabelsRoute
   '/dashboard/settings': typeof AppDashboardSettingsRoute
   '/dashboard/team': typeof AppDashboardTeamRoute
   '/dashboard/webhooks': typeof AppDashboardWebhooksRoute
@@ -346,6 +354,7 @@ export interface FileRoutesById {
   '/_app/dashboard/contacts': typeof AppDashboardContactsRoute
   '/_app/dashboard/inbox': typeof AppDashboardInboxRouteWithChildren
   '/_app/dashboard/knowledge': typeof AppDashboardKnowledgeRoute
+  '/_app/dashboard/labels': typeof AppDashboardLabelsRoute
   '/_app/dashboard/settings': typeof AppDashboardSettingsRoute
   '/_app/dashboard/team': typeof AppDashboardTeamRoute
   '/_app/dashboard/webhooks': typeof AppDashboardWebhooksRoute
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
     | '/dashboard/contacts'
     | '/dashboard/inbox'
     | '/dashboard/knowledge'
+    | '/dashboard/labels'
     | '/dashboard/settings'
     | '/dashboard/team'
     | '/dashboard/webhooks'
@@ -424,6 +434,7 @@ export interface FileRouteTypes {
     | '/dashboard/canned-responses'
     | '/dashboard/contacts'
     | '/dashboard/knowledge'
+    | '/dashboard/labels'
     | '/dashboard/settings'
     | '/dashboard/team'
     | '/dashboard/webhooks'
@@ -464,6 +475,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard/contacts'
     | '/_app/dashboard/inbox'
     | '/_app/dashboard/knowledge'
+    | '/_app/dashboard/labels'
     | '/_app/dashboard/settings'
     | '/_app/dashboard/team'
     | '/_app/dashboard/webhooks'
@@ -646,6 +658,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardKnowledgeRouteImport
       parentRoute: typeof AppDashboardRoute
     }
+    '/_app/dashboard/labels': {
+      id: '/_app/dashboard/labels'
+      path: '/labels'
+      fullPath: '/dashboard/labels'
+      preLoaderRoute: typeof AppDashboardLabelsRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
     '/_app/dashboard/settings': {
       id: '/_app/dashboard/settings'
       path: '/settings'
@@ -786,6 +805,7 @@ interface AppDashboardRouteChildren {
   AppDashboardContactsRoute: typeof AppDashboardContactsRoute
   AppDashboardInboxRoute: typeof AppDashboardInboxRouteWithChildren
   AppDashboardKnowledgeRoute: typeof AppDashboardKnowledgeRoute
+  AppDashboardLabelsRoute: typeof AppDashboardLabelsRoute
   AppDashboardSettingsRoute: typeof AppDashboardSettingsRoute
   AppDashboardTeamRoute: typeof AppDashboardTeamRoute
   AppDashboardWebhooksRoute: typeof AppDashboardWebhooksRoute
@@ -801,6 +821,7 @@ const AppDashboardRouteChildren: AppDashboardRouteChildren = {
   AppDashboardContactsRoute: AppDashboardContactsRoute,
   AppDashboardInboxRoute: AppDashboardInboxRouteWithChildren,
   AppDashboardKnowledgeRoute: AppDashboardKnowledgeRoute,
+  AppDashboardLabelsRoute: AppDashboardLabelsRoute,
   AppDashboardSettingsRoute: AppDashboardSettingsRoute,
   AppDashboardTeamRoute: AppDashboardTeamRoute,
   AppDashboardWebhooksRoute: AppDashboardWebhooksRoute,

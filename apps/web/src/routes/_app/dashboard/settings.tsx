@@ -62,6 +62,13 @@ function SettingsPage() {
           {t('inbox.canned.manage')}
         </Link>
       </section>
+      <section className="card" aria-labelledby="labels-title">
+        <h2 id="labels-title">{t('labelsPage.title')}</h2>
+        <p>{t('labelsPage.lead')}</p>
+        <Link to="/dashboard/labels" className="button">
+          {t('labelsPage.manage')}
+        </Link>
+      </section>
       <section className="card">
         <Field
           label={t('settings.language')}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { Label } from '../../../../../lib/api-types.ts';
@@ -95,6 +96,9 @@ export function LabelPicker({ selected, onToggle, disabled, subject }: Props) {
             )}
           </fieldset>
           {canManage ? <NewLabelForm onCreated={(label) => onToggle(label, true)} /> : null}
+          <Link to="/dashboard/labels" className="label-manage">
+            {t('labelsPage.manage')}
+          </Link>
         </div>
       ) : null}
     </div>
