@@ -1,18 +1,20 @@
 /**
- * `npm run eval`: how well retrieval alone answers a realistic knowledge base. Loads the
- * evaluation set (eval/batik-sekar: an online batik shop's FAQs, policies and size guide, and
- * customer questions as written on WhatsApp) into a fresh embedded database, through the same
- * queries and chunking the product uses, then asks every question without an LLM and reports,
- * per split:
+ * `npm run eval`: how well retrieval alone answers a realistic knowledge base. Loads each
+ * evaluation set (a folder of `faqs.json`, documents and `questions.json`) into a fresh embedded
+ * database, through the same queries and chunking the product uses, then asks every question
+ * without an LLM and reports, per split:
  *   - answerable questions whose best source is the right one (and above the threshold),
  *   - unanswerable questions that hand off instead of answering.
- * Failures are listed for the `tune` and `holdout` splits, which are tuning data (`holdout`
- * was read while tuning in the first round). `holdout2` was written before the second round of
- * tuning and is there to show whether tuning generalises: its failures are never printed, and
- * its questions are not to be read while tuning.
+ * Sets:
+ *   - eval/batik-sekar, an online batik shop: `tune` and `holdout` are tuning data (their
+ *     failures are listed); `holdout2` was written before the second round of tuning;
+ *   - eval/kue-bu-ratna, a home bakery, written and committed before the third round of tuning
+ *     by someone who had not read holdout2 (split `fresh`).
+ * The failures of holdout2 and fresh are never printed: they show whether tuning generalises,
+ * and their questions are not to be read while tuning.
  */
-import { readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { answerQuestion, chunkText, retrieveKnowledge } from '@balasin/api';
 import {
   createDb,
@@ -24,79 +26,16 @@ import {
 import { KNOWLEDGE_DEFAULT_THRESHOLD, KNOWLEDGE_LIMITS } from '@balasin/shared';
 
 const GOAL = 0.9;
-const dir = join(import.meta.dirname, 'batik-sekar');
-const DOCUMENTS = ['kebijakan-toko.md', 'panduan-ukuran.md', 'tentang-kami.txt'];
+const SETS = [
+  { name: 'batik-sekar', business: 'Batik Sekar Solo', splits: ['tune', 'holdout', 'holdout2'] },
+  { name: 'kue-bu-ratna', business: 'Kue Bu Ratna', splits: ['fresh'] },
+] as const;
+/** Splits read while tuning: their failures are listed. */
+const TUNING_SPLITS = new Set(['tune', 'holdout']);
 
 type Faq = { key: string; question: string; answer: string; alternatives: string[] };
-type Question = { q: string; expect: string | null; split: 'tune' | 'holdout' | 'holdout2' };
-
-const faqs = JSON.parse(readFileSync(join(dir, 'faqs.json'), 'utf8')) as Faq[];
-const questions = JSON.parse(readFileSync(join(dir, 'questions.json'), 'utf8')) as Question[];
-
-const handle = createDb({ dataDir: 'memory://' });
-await handle.migrate();
-const db = handle.db;
-const { business } = await insertRegistration(db, {
-  email: 'eval@batiksekar.example.com',
-  name: 'Sekar Rahayu',
-  passwordHash: 'x',
-  whatsappNumber: '+6281234567890',
-  businessName: 'Batik Sekar Solo',
-  packageType: 'lite',
-});
-const now = () => new Date();
-const faqKeyById = new Map<string, string>();
-for (const faq of faqs) {
-  const row = await createFaq(db, { businessId: business.id, ...faq, now: now() });
-  faqKeyById.set(row.id, faq.key);
-}
-let chunks = faqs.length;
-for (const file of DOCUMENTS) {
-  const text = readFileSync(join(dir, file), 'utf8');
-  const source = await createPendingSource(db, {
-    businessId: business.id,
-    kind: 'document',
-    title: file,
-    now: now(),
-  });
-  const passages = chunkText(file, text);
-  chunks += passages.length;
-  await storeSourceText(db, {
-    id: source.id,
-    textChars: text.length,
-    chunks: passages,
-    now: now(),
-  });
-}
-
-type Outcome = { question: Question; ok: boolean; got: string; confidence: number };
-const outcomes: Outcome[] = [];
-for (const question of questions) {
-  const answer = await answerQuestion(
-    { db, llm: null, now },
-    { businessId: business.id, question: question.q },
-  );
-  const [best] = await retrieveKnowledge(db, {
-    businessId: business.id,
-    question: question.q,
-    limit: KNOWLEDGE_LIMITS.passagesMax,
-  });
-  const got = answer.handoff
-    ? 'handoff'
-    : best?.kind === 'faq'
-      ? `faq:${faqKeyById.get(best.sourceId)}`
-      : `doc:${best?.title}#${best?.heading.split(' › ').slice(1).join(' › ')}`;
-  const ok =
-    question.expect === null
-      ? answer.handoff
-      : !answer.handoff &&
-        (question.expect.startsWith('faq:')
-          ? got === question.expect
-          : got.startsWith(`${question.expect.split('#')[0]}#`) &&
-            got.includes(question.expect.split('#')[1] ?? ''));
-  outcomes.push({ question, ok, got, confidence: answer.confidence });
-}
-await handle.close();
+type Question = { q: string; expect: string | null; split?: string };
+type Outcome = { question: Question; split: string; ok: boolean; got: string; confidence: number };
 
 const share = (items: Outcome[]) => ({
   n: items.length,
@@ -105,13 +44,98 @@ const share = (items: Outcome[]) => ({
 });
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
-console.log(
-  `Evaluation set ${basename(dir)}: ${faqs.length} FAQs, ${DOCUMENTS.length} documents, ${chunks} passages; ${questions.length} questions; threshold ${KNOWLEDGE_DEFAULT_THRESHOLD}; retrieval-only\n`,
-);
+const evaluate = async (set: (typeof SETS)[number]) => {
+  const dir = join(import.meta.dirname, set.name);
+  const documents = readdirSync(dir)
+    .filter((file) => !file.endsWith('.json'))
+    .sort();
+  const faqs = JSON.parse(readFileSync(join(dir, 'faqs.json'), 'utf8')) as Faq[];
+  const questions = JSON.parse(readFileSync(join(dir, 'questions.json'), 'utf8')) as Question[];
+
+  const handle = createDb({ dataDir: 'memory://' });
+  await handle.migrate();
+  const db = handle.db;
+  const { business } = await insertRegistration(db, {
+    email: `eval@${set.name}.example.com`,
+    name: 'Eval',
+    passwordHash: 'x',
+    whatsappNumber: '+6281234567890',
+    businessName: set.business,
+    packageType: 'lite',
+  });
+  const now = () => new Date();
+  const faqKeyById = new Map<string, string>();
+  for (const faq of faqs) {
+    const row = await createFaq(db, { businessId: business.id, ...faq, now: now() });
+    faqKeyById.set(row.id, faq.key);
+  }
+  let chunks = faqs.length;
+  for (const file of documents) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const source = await createPendingSource(db, {
+      businessId: business.id,
+      kind: 'document',
+      title: file,
+      now: now(),
+    });
+    const passages = chunkText(file, text);
+    chunks += passages.length;
+    await storeSourceText(db, {
+      id: source.id,
+      textChars: text.length,
+      chunks: passages,
+      now: now(),
+    });
+  }
+
+  const outcomes: Outcome[] = [];
+  for (const question of questions) {
+    const answer = await answerQuestion(
+      { db, llm: null, now },
+      { businessId: business.id, question: question.q },
+    );
+    const [best] = await retrieveKnowledge(db, {
+      businessId: business.id,
+      question: question.q,
+      limit: KNOWLEDGE_LIMITS.passagesMax,
+    });
+    const got = answer.handoff
+      ? 'handoff'
+      : best?.kind === 'faq'
+        ? `faq:${faqKeyById.get(best.sourceId)}`
+        : `doc:${best?.title}#${best?.heading.split(' › ').slice(1).join(' › ')}`;
+    const ok =
+      question.expect === null
+        ? answer.handoff
+        : !answer.handoff &&
+          (question.expect.startsWith('faq:')
+            ? got === question.expect
+            : got.startsWith(`${question.expect.split('#')[0]}#`) &&
+              got.includes(question.expect.split('#')[1] ?? ''));
+    outcomes.push({
+      question,
+      split: question.split ?? set.splits[0],
+      ok,
+      got,
+      confidence: answer.confidence,
+    });
+  }
+  await handle.close();
+  console.log(
+    `Evaluation set ${set.name}: ${faqs.length} FAQs, ${documents.length} documents, ${chunks} passages; ${questions.length} questions`,
+  );
+  return outcomes;
+};
+
+const all: Outcome[] = [];
+for (const set of SETS) all.push(...(await evaluate(set)));
+
+console.log(`Threshold ${KNOWLEDGE_DEFAULT_THRESHOLD}; retrieval-only\n`);
 console.log('split     answerable: best source right   unanswerable: handed off');
 let met = true;
-for (const split of ['tune', 'holdout', 'holdout2', 'all'] as const) {
-  const inSplit = outcomes.filter((o) => split === 'all' || o.question.split === split);
+const splits = [...SETS.flatMap((set) => set.splits), 'all'];
+for (const split of splits) {
+  const inSplit = all.filter((o) => split === 'all' || o.split === split);
   const answerable = share(inSplit.filter((o) => o.question.expect !== null));
   const unanswerable = share(inSplit.filter((o) => o.question.expect === null));
   met &&= answerable.rate >= GOAL && unanswerable.rate >= GOAL;
@@ -125,7 +149,7 @@ for (const split of ['tune', 'holdout', 'holdout2', 'all'] as const) {
     `${split.padEnd(9)} ${`${answerable.right}/${answerable.n} = ${percent(answerable.rate)}`.padEnd(31)} ${`${unanswerable.right}/${unanswerable.n} = ${percent(unanswerable.rate)}`.padEnd(18)} (missed: ${handedOff} handed off, ${missed.length - handedOff} wrong source; unanswerable confidence at most ${highestUnanswerable.toFixed(2)})`,
   );
 }
-const tuneFailures = outcomes.filter((o) => !o.ok && o.question.split !== 'holdout2');
+const tuneFailures = all.filter((o) => !o.ok && TUNING_SPLITS.has(o.split));
 if (tuneFailures.length > 0) {
   console.log('\nWrong in the tuning splits (tune, holdout):');
   for (const o of tuneFailures) {
