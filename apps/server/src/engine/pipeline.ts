@@ -154,18 +154,19 @@ export const createMessagePipeline = (options: {
     },
     status: async (number, update) => {
       await options.db.transaction(async (tx) => {
-        const id = await applyDeliveryStatus(tx, {
+        const message = await applyDeliveryStatus(tx, {
           numberId: number.id,
           externalId: update.externalId,
           status: update.status,
           at: update.at,
           ...(update.error ? { error: update.error } : {}),
         });
-        if (id) {
+        if (message) {
           await emitMessageEvent(tx, options.jobs, {
             type: 'message.status',
-            messageId: id,
+            messageId: message.id,
             at: options.now(),
+            message,
           });
         }
       });

@@ -8,7 +8,6 @@ import {
   markMessageFailed,
   markMessageSent,
   recordSendAttempt,
-  type SendOutcome,
 } from '@balasin/db';
 import { MESSAGING_LIMITS, messagingMessages, OWN_MESSAGE_ID_PREFIX } from '@balasin/shared';
 import { type Connection, NotConnectedError, type OutboundMessage } from '@balasin/whatsapp';
@@ -92,19 +91,18 @@ export const registerSendWorker = async (options: {
   const pacing = options.pacing ?? DEFAULT_PACING;
 
   /**
-   * A status change and its webhook deliveries commit together. The event carries the message as
-   * loaded for the send with what the update returned, so settling is two prepared statements and
-   * the deliveries' insert, with no second read of the message.
+   * A status change and its webhook deliveries commit together; the update returns the message as
+   * it now stands, which the event carries.
    */
-  const settle = (message: MessageRow, change: (tx: Db) => Promise<SendOutcome | undefined>) =>
+  const settle = (change: (tx: Db) => Promise<MessageRow | undefined>) =>
     options.db.transaction(async (tx) => {
-      const outcome = await change(tx);
-      if (outcome) {
+      const message = await change(tx);
+      if (message) {
         await emitMessageEvent(tx, options.jobs, {
           type: 'message.status',
           messageId: message.id,
           at: options.now(),
-          message: { ...message, ...outcome },
+          message,
         });
       }
     });
@@ -132,14 +130,12 @@ export const registerSendWorker = async (options: {
     // Queued before the subscription ended: failed with the reason, never sent late.
     const blocked = await sendingBlockedReason(options.db, message.businessId, options.now());
     if (blocked) {
-      await settle(message, (tx) => markMessageFailed(tx, id, blocked));
+      await settle((tx) => markMessageFailed(tx, id, blocked));
       return;
     }
     const ageMs = options.now().getTime() - message.createdAt.getTime();
     if (ageMs > MESSAGING_LIMITS.waitForConnectionHours * 3_600_000) {
-      await settle(message, (tx) =>
-        markMessageFailed(tx, id, messagingMessages.notConnectedInTime),
-      );
+      await settle((tx) => markMessageFailed(tx, id, messagingMessages.notConnectedInTime));
       return;
     }
     const connection = options.connectionOf(message.numberId);
@@ -158,7 +154,7 @@ export const registerSendWorker = async (options: {
       // WhatsApp refused it again and again (a bad address, a media URL it cannot fetch): say why.
       if (message.attempts + 1 >= MAX_ATTEMPTS) {
         const reason = error instanceof Error ? error.message : String(error);
-        await settle(message, (tx) => markMessageFailed(tx, id, reason));
+        await settle((tx) => markMessageFailed(tx, id, reason));
         return;
       }
       throw error;
@@ -166,7 +162,7 @@ export const registerSendWorker = async (options: {
       lastSendAt.set(message.numberId, Date.now());
       if (payload.type === 'text') await connection.typing(payload.to, false).catch(() => {});
     }
-    await settle(message, (tx) => markMessageSent(tx, id, options.now()));
+    await settle((tx) => markMessageSent(tx, id, options.now()));
   };
 
   const startWorker = () =>

@@ -177,50 +177,6 @@ export const insertMessage = async (db: Db, message: NewMessage) => {
   return row?.id ?? null;
 };
 
-const STATUS_RANK: Record<MessageStatus, number> = {
-  queued: 0,
-  sent: 1,
-  delivered: 2,
-  read: 3,
-  failed: 4,
-};
-
-/**
- * A receipt from WhatsApp: statuses only move forward (a late "delivered" after "read" changes
- * nothing). Answers the message when it changed.
- */
-export const applyDeliveryStatus = async (
-  db: Db,
-  update: { numberId: string; externalId: string; status: MessageStatus; at: Date; error?: string },
-) => {
-  const rank = STATUS_RANK[update.status];
-  // Each status is reached once (they only move forward), so its time is written once.
-  const column =
-    update.status === 'sent'
-      ? { sentAt: update.at }
-      : update.status === 'delivered'
-        ? { deliveredAt: update.at }
-        : update.status === 'read'
-          ? { readAt: update.at }
-          : { error: update.error ?? null };
-  const earlier = (Object.keys(STATUS_RANK) as MessageStatus[]).filter(
-    (status) => STATUS_RANK[status] < rank,
-  );
-  const [row] = await db
-    .update(messages)
-    .set({ status: update.status, ...column })
-    .where(
-      and(
-        eq(messages.numberId, update.numberId),
-        eq(messages.externalId, update.externalId),
-        eq(messages.direction, 'outbound'),
-        inArray(messages.status, earlier),
-      ),
-    )
-    .returning({ id: messages.id });
-  return row?.id ?? null;
-};
-
 /** One message with the addresses it travelled between (the contract's `to` and `from`). */
 export const messageRecords = (db: Db) =>
   db
