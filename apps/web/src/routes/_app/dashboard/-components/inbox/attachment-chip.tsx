@@ -21,10 +21,15 @@ export function AttachmentChip({ file, onRemove }: { file: File; onRemove: () =>
   const { t } = useLocale();
   const [preview, setPreview] = useState<string>();
   useEffect(() => {
+    setPreview(undefined);
     if (!file.type.startsWith('image/')) return;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    // A data: URL, which the page's CSP allows for pictures (blob: it does not).
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setPreview(reader.result);
+    };
+    reader.readAsDataURL(file);
+    return () => reader.abort();
   }, [file]);
   return (
     <div className="attachment-chip" data-testid="attachment-chip">

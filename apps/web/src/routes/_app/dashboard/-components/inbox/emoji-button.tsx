@@ -1,4 +1,5 @@
 import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { LineIcon } from '../../../../../components/ui/line-icon.tsx';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 
 // Loaded on first open: the inbox's own chunk stays the size it was.
@@ -11,7 +12,7 @@ type Props = {
   disabled?: boolean;
 };
 
-/** 🙂 beside the reply box: a picker that closes with Escape and gives focus back to the text. */
+/** A smiley beside the reply box: a picker that closes with Escape and gives focus back to the text. */
 export function EmojiButton({ textarea, onInsert, disabled }: Props) {
   const { t } = useLocale();
   const [open, setOpen] = useState(false);
@@ -43,7 +44,11 @@ export function EmojiButton({ textarea, onInsert, disabled }: Props) {
         disabled={disabled}
         onClick={() => setOpen((was) => !was)}
       >
-        <span aria-hidden="true">🙂</span>
+        <LineIcon className="inbox-reply-icon">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M8.5 14.5a4.5 4.5 0 0 0 7 0" />
+          <path d="M9 9.5h.01M15 9.5h.01" />
+        </LineIcon>
       </button>
       {open ? (
         <div

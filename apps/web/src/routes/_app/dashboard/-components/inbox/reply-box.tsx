@@ -1,6 +1,7 @@
 import { INBOX } from '@balasin/shared/inbox';
 import { useMutation } from '@tanstack/react-query';
 import { type RefObject, useId, useRef, useState } from 'react';
+import { LineIcon } from '../../../../../components/ui/line-icon.tsx';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import { sendAttachment } from '../../../../../lib/send-attachment.ts';
 import { toast } from '../../../../../lib/toast.ts';
@@ -186,7 +187,9 @@ export function ReplyBox({ conversationId, textarea }: Props) {
                 disabled={pending}
                 onClick={() => fileInput.current?.click()}
               >
-                <span aria-hidden="true">📎</span>
+                <LineIcon className="inbox-reply-icon">
+                  <path d="m21 11-8.6 8.6a5 5 0 0 1-7-7l8.5-8.6a3.3 3.3 0 0 1 4.7 4.7l-8.6 8.6a1.7 1.7 0 0 1-2.3-2.4l7.9-7.9" />
+                </LineIcon>
               </button>
               <input
                 ref={fileInput}
