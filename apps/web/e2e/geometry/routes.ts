@@ -133,6 +133,7 @@ export const dashboardScreens: Screen[] = [
     path: '/dashboard/canned-responses',
     ready: heading('Canned responses'),
   },
+  { name: 'labels', path: '/dashboard/labels', ready: heading('Labels') },
   {
     name: 'knowledge playground',
     path: '/dashboard/knowledge',
