@@ -76,10 +76,24 @@ test('an agent attaches a picture with a caption and an emoji typed by keyboard,
   const thread = page.getByRole('list', { name: 'Messages' });
   await expect(thread.getByText('Kak, ada katalognya?')).toBeVisible();
 
-  // A PDF chosen, then taken off again.
+  // A file of another kind is refused before any upload, with the server's own words.
   const input = page.getByTestId('attachment-input');
-  await input.setInputFiles({ name: 'harga.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await input.setInputFiles({ name: 'catatan.txt', mimeType: 'text/plain', buffer: PDF });
+  await expect(
+    page.getByText('Attach a JPEG, PNG or WebP picture, or a PDF document'),
+  ).toBeVisible();
   const chip = page.getByTestId('attachment-chip');
+  await expect(chip).toHaveCount(0);
+
+  // A PDF dropped on the reply box, then taken off again.
+  const dropped = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'harga.pdf', { type: 'application/pdf' }));
+    return transfer;
+  }, PDF.toString());
+  const replyForm = page.locator('form.inbox-reply');
+  await replyForm.dispatchEvent('dragover', { dataTransfer: dropped });
+  await replyForm.dispatchEvent('drop', { dataTransfer: dropped });
   await expect(chip).toContainText('harga.pdf');
   await page.getByRole('button', { name: 'Remove harga.pdf' }).click();
   await expect(chip).toHaveCount(0);
