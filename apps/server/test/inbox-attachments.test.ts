@@ -63,6 +63,7 @@ const attach = async (
   id: string,
   file?: { bytes: Uint8Array; name: string; type: string },
   caption?: string,
+  headers: Record<string, string> = {},
 ) => {
   const form = new FormData();
   if (file) form.set('file', new Blob([file.bytes], { type: file.type }), file.name);
@@ -75,6 +76,7 @@ const attach = async (
     headers: {
       ...(jar ? { cookie: jar.header() } : {}),
       'content-type': encoded.headers.get('content-type') ?? '',
+      ...headers,
     },
   });
 };
@@ -237,6 +239,11 @@ describe('attachments from the inbox reply box', () => {
     expect(malformed.statusCode).toBe(404);
     const anonymous = await attach(undefined, conversation.id, file);
     expect(anonymous.statusCode).toBe(401);
+    // A form posted from another site is refused like any state-changing request from there.
+    const crossSite = await attach(shop.owner.jar, conversation.id, file, undefined, {
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.statusCode).toBe(403);
     expect(new Set(media.kept)).toEqual(before);
   });
 });
