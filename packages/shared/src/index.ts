@@ -1,3 +1,4 @@
+export * from './admin-user-messages.ts';
 export * from './bot.ts';
 export * from './brand.ts';
 export * from './business-hours.ts';

@@ -21,6 +21,8 @@ const sessionByAccessHash = (db: Db) =>
       and(
         eq(sessions.accessTokenHash, sql.placeholder('accessTokenHash')),
         isNull(sessions.revokedAt),
+        // Disabling revokes the sessions too; this also holds for one started in the same instant.
+        isNull(users.disabledAt),
         gt(sessions.accessExpiresAt, sql.placeholder('now')),
         or(isNull(sessions.rotatedAt), gt(sessions.rotatedAt, sql.placeholder('rotatedSince'))),
       ),

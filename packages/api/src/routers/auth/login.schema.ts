@@ -14,6 +14,7 @@ export const loginMeta: Meta = {
     errorResponses: {
       400: 'Invalid input',
       401: 'Invalid email or password',
+      403: 'The account has been disabled by an administrator (told only with the right password)',
       429: 'Too many failed attempts (see Retry-After)',
     },
   },

@@ -1,8 +1,8 @@
 import { findUserByEmail } from '@balasin/db';
-import { messages } from '@balasin/shared';
+import { adminUserMessages, messages } from '@balasin/shared';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { startSession } from '../../auth/session-service.ts';
-import { UnauthorizedError } from '../../errors.ts';
+import { ForbiddenError, UnauthorizedError } from '../../errors.ts';
 import { publicProcedure } from '../../trpc.ts';
 import { loadUserDto } from './load-user.ts';
 import { loginInput, loginMeta, loginOutput } from './login.schema.ts';
@@ -25,6 +25,8 @@ export const loginProcedure = publicProcedure
     }
     if (!user || !valid) throw new UnauthorizedError(messages.invalidCredentials);
     await ctx.loginLimiter.succeeded(ip, input.email);
+    // Said only to someone who knows the password, so it tells a stranger nothing.
+    if (user.disabledAt) throw new ForbiddenError(adminUserMessages.accountDisabled);
     await startSession(ctx, user.id);
     return { user: await loadUserDto(ctx, user.id) };
   });

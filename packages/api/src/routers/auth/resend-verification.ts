@@ -64,40 +64,47 @@ const registrationFacts = async (ctx: Context, userId: string, now: Date) => {
 };
 
 /**
- * The signed-in user asks for the verification e-mail again (it got lost, or its link expired).
- * The limits are counted from the tokens themselves, under the user's lock, so they hold across
- * processes and restarts and two presses at once send one e-mail.
+ * Sends the verification e-mail again to a user whose address is not verified. The limits are
+ * counted from the tokens themselves, under the user's lock, so they hold across processes and
+ * restarts and two presses at once send one e-mail. Also used by an admin for someone else.
  */
+export const resendVerification = async (
+  ctx: Context,
+  user: { id: string; email: string; name: string; emailVerifiedAt: Date | null },
+) => {
+  if (user.emailVerifiedAt) throw new ConflictError(verificationMessages.alreadyVerified);
+  const now = ctx.now();
+  const facts = await registrationFacts(ctx, user.id, now);
+  const token = newToken();
+  const email = await ctx.db.transaction(async (tx) => {
+    const sent = await lockVerificationSends(tx, user.id, new Date(now.getTime() - HOUR_MS));
+    assertWithinLimits(sent, now);
+    await insertVerificationToken(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+      createdAt: now,
+    });
+    return enqueueEmail(tx, {
+      to: user.email,
+      ...verificationEmail({
+        name: user.name,
+        ...facts,
+        verifyUrl: new URL(`/api/auth/verify-email?token=${token}`, ctx.appUrl).toString(),
+        dashboardUrl: new URL('/dashboard', ctx.appUrl).toString(),
+        settings: await getOperatorSettings(tx),
+      }),
+    });
+  });
+  ctx.onEmailQueued(email);
+};
+
+/** The signed-in user asks for the verification e-mail again (it got lost, or its link expired). */
 export const resendVerificationProcedure = protectedProcedure
   .meta(resendVerificationMeta)
   .input(resendVerificationInput)
   .output(resendVerificationOutput)
   .mutation(async ({ ctx }) => {
-    const user = ctx.auth.user;
-    if (user.emailVerifiedAt) throw new ConflictError(verificationMessages.alreadyVerified);
-    const now = ctx.now();
-    const facts = await registrationFacts(ctx, user.id, now);
-    const token = newToken();
-    const email = await ctx.db.transaction(async (tx) => {
-      const sent = await lockVerificationSends(tx, user.id, new Date(now.getTime() - HOUR_MS));
-      assertWithinLimits(sent, now);
-      await insertVerificationToken(tx, {
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
-        createdAt: now,
-      });
-      return enqueueEmail(tx, {
-        to: user.email,
-        ...verificationEmail({
-          name: user.name,
-          ...facts,
-          verifyUrl: new URL(`/api/auth/verify-email?token=${token}`, ctx.appUrl).toString(),
-          dashboardUrl: new URL('/dashboard', ctx.appUrl).toString(),
-          settings: await getOperatorSettings(tx),
-        }),
-      });
-    });
-    ctx.onEmailQueued(email);
+    await resendVerification(ctx, ctx.auth.user);
     return { sent: true as const, message: verificationMessages.resent };
   });
