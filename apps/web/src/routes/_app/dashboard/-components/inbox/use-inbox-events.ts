@@ -5,7 +5,7 @@ import { useAppServices } from '../../../../../lib/use-app-services.ts';
 
 /**
  * Keeps the inbox live: an event says which conversation changed (a message, its status, its
- * assignee, a read), and the list and, for the open conversation, its thread are read again. A
+ * assignee, a read), and for the open conversation its thread is read again. A
  * message in the conversation being read is marked read at once: the person is looking at it.
  * Mounted once by the inbox layout; it hears the tab's one stream (lib/inbox-stream.ts, opened by
  * the dashboard), which counts the person as online while the inbox is shown.
@@ -24,8 +24,9 @@ export const useInboxEvents = (openId: string | undefined) => {
         void queryClient.invalidateQueries({ queryKey: trpc.conversations.get.pathKey() });
         void queryClient.invalidateQueries({ queryKey: trpc.conversations.thread.pathKey() });
       },
+      // The list is read again by the dashboard's own listener (lib/use-inbox-alerts.ts) on every
+      // event; doing it here too cancelled that read and started a second one.
       onData: (data) => {
-        void queryClient.invalidateQueries({ queryKey: trpc.conversations.list.pathKey() });
         if (data.conversationId !== open.current) return;
         const id = data.conversationId;
         void queryClient.invalidateQueries({ queryKey: trpc.conversations.get.queryKey({ id }) });
