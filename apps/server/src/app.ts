@@ -16,6 +16,7 @@ import { registerMedia } from './plugins/media.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerPaymentFiles } from './plugins/payment-files.ts';
 import {
+  DEFAULT_AI_RATE_LIMIT,
   DEFAULT_AUTH_RATE_LIMIT,
   DEFAULT_CONTACT_RATE_LIMIT,
   type RateLimit,
@@ -32,6 +33,7 @@ export type AppOptions = {
   logger?: FastifyBaseLogger;
   authRateLimit?: RateLimit;
   contactRateLimit?: RateLimit;
+  aiRateLimit?: RateLimit;
   /** The built web app; without it only the API is served. */
   webDistDir?: string | undefined;
   /** Which hops may name the client in X-Forwarded-For (TRUST_PROXY); none by default. */
@@ -75,6 +77,7 @@ export const buildApp = async (options: AppOptions) => {
   await registerRateLimits(app, {
     auth: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
     contact: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,
+    ai: options.aiRateLimit ?? DEFAULT_AI_RATE_LIMIT,
   });
   await app.register(cookie);
   await registerTrpc(app, options.deps);

@@ -53,6 +53,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** Contact-form messages per IP in 10 minutes. */
   CONTACT_RATE_LIMIT_PER_10_MINUTES: z.coerce.number().int().min(1).default(5),
+  /** Playground questions and inbox suggestions per IP a minute (each may call the LLM). */
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Failed logins per IP and e-mail in 15 minutes before 429. */
   LOGIN_FAILURES_PER_IP_AND_EMAIL: z.coerce.number().int().min(1).default(10),
   /** Failed logins per IP in 15 minutes, whatever the e-mail, before 429. */

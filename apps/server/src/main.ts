@@ -147,6 +147,7 @@ const app = await buildApp({
   logger: log,
   authRateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindowMs: 60_000 },
   contactRateLimit: { max: env.CONTACT_RATE_LIMIT_PER_10_MINUTES, timeWindowMs: 10 * 60_000 },
+  aiRateLimit: { max: env.AI_RATE_LIMIT_PER_MINUTE, timeWindowMs: 60_000 },
   webDistDir: existsSync(webDistDir) ? webDistDir : undefined,
   trustProxy: env.TRUST_PROXY,
 });

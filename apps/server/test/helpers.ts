@@ -30,6 +30,7 @@ export const createTestServer = async (
     loginLimits?: LoginLimits;
     authRateLimit?: RateLimit;
     contactRateLimit?: RateLimit;
+    aiRateLimit?: RateLimit;
     db?: DbHandle;
     /** The public address the server runs with; APP_URL by default. */
     appUrl?: string;
@@ -138,6 +139,7 @@ export const createTestServer = async (
     }),
     authRateLimit: options.authRateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
     ...(options.contactRateLimit ? { contactRateLimit: options.contactRateLimit } : {}),
+    ...(options.aiRateLimit ? { aiRateLimit: options.aiRateLimit } : {}),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   await app.ready();

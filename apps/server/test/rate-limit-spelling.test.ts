@@ -9,6 +9,7 @@ beforeAll(async () => {
   server = await createTestServer({
     authRateLimit: { max: 3, timeWindowMs: 60_000 },
     contactRateLimit: { max: 3, timeWindowMs: 60_000 },
+    aiRateLimit: { max: 3, timeWindowMs: 60_000 },
   });
 });
 afterAll(() => server.close());
@@ -45,6 +46,28 @@ describe('rate limits, however the procedure is spelled', () => {
       expect([400, 401]).toContain(statusCode);
     }
     expectLimited(await post('/trpc/auth.refresh', {}, ip), messages.tooManyRequests);
+  });
+
+  it('counts playground questions and inbox suggestions in the AI limit, REST and tRPC alike', async () => {
+    const ip = '10.1.0.4';
+    const id = '00000000-0000-4000-8000-000000000000';
+    // Unsigned: each is refused after it is counted, as a signed-in caller's would be answered.
+    for (const url of [
+      '/api/knowledge/ask',
+      '/trpc/%6Bnowledge.ask',
+      `/api/conversations/${id}/suggestion`,
+    ]) {
+      expect((await post(url, { question: 'jam buka?' }, ip)).statusCode).toBe(401);
+    }
+    expectLimited(await post('/trpc/conversations.suggest', { id }, ip), messages.aiTooMany);
+    expectLimited(
+      await post('/api//knowledge/ask', { question: 'jam buka?' }, ip),
+      messages.aiTooMany,
+    );
+    // Another IP, and other procedures, are not held back.
+    expect(
+      (await post('/api/knowledge/ask', { question: 'jam buka?' }, '10.1.0.5')).statusCode,
+    ).toBe(401);
   });
 
   it('counts every call of a batch, whatever comes first in it', async () => {

@@ -70,6 +70,7 @@ export const messages = {
 
   // Transport-level errors.
   tooManyRequests: 'Too many requests. Please try again later.',
+  aiTooMany: 'Too many questions to the AI in a minute. Please wait a moment and try again.',
   tooManyLoginAttempts: 'Too many login attempts. Please try again later.',
   crossSiteRefused: 'Cross-site request refused',
   unsupportedMediaType: 'Request body must be JSON (Content-Type: application/json)',

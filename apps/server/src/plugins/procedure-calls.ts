@@ -25,17 +25,24 @@ export const trpcCallsOf = (url: string) => {
 /** The REST path a request reaches, decoded, with repeated slashes folded. */
 export const restPathOf = (url: string) => decodeOnce(pathnameOf(url)).replace(/\/{2,}/g, '/');
 
-export type Bucket = 'auth' | 'contact';
+/** `ai`: what makes the bot answer on demand (retrieval, and the LLM when one is set). */
+export type Bucket = 'auth' | 'contact' | 'ai';
+
+const AI_PROCEDURES = new Set(['knowledge.ask', 'conversations.suggest']);
 
 const bucketOfProcedure = (name: string): Bucket | undefined => {
   if (name.startsWith('auth.')) return 'auth';
   if (name.startsWith('contact.')) return 'contact';
+  if (AI_PROCEDURES.has(name)) return 'ai';
   return undefined;
 };
 
 const bucketOfRestPath = (path: string): Bucket | undefined => {
   if (path.startsWith('/api/auth/')) return 'auth';
   if (path === '/api/contact' || path.startsWith('/api/contact/')) return 'contact';
+  if (path === '/api/knowledge/ask' || /^\/api\/conversations\/[^/]+\/suggestion\/?$/.test(path)) {
+    return 'ai';
+  }
   return undefined;
 };
 

@@ -9,6 +9,8 @@ export type RateLimit = { max: number; timeWindowMs: number };
 export const DEFAULT_AUTH_RATE_LIMIT: RateLimit = { max: 60, timeWindowMs: 60_000 };
 /** The contact form stores what it gets and mails support: a person needs a handful at most. */
 export const DEFAULT_CONTACT_RATE_LIMIT: RateLimit = { max: 5, timeWindowMs: 10 * 60_000 };
+/** The playground and the inbox's suggestions: a person asks a few a minute; each may call the LLM. */
+export const DEFAULT_AI_RATE_LIMIT: RateLimit = { max: 30, timeWindowMs: 60_000 };
 
 const limiterFor = (limit: RateLimit) =>
   new RateLimiterMemory({ points: limit.max, duration: Math.ceil(limit.timeWindowMs / 1000) });
@@ -16,10 +18,11 @@ const limiterFor = (limit: RateLimit) =>
 const TOO_MANY: Record<Bucket, string> = {
   auth: messages.tooManyRequests,
   contact: messages.contactTooMany,
+  ai: messages.aiTooMany,
 };
 
 /**
- * Per-IP limits on the auth and contact procedures, counted per call actually run: every call of
+ * Per-IP limits on the auth, contact and on-demand AI procedures, counted per call actually run: every call of
  * a tRPC batch, however the path is spelled. A batch holds at most LIMITS.trpcBatchMax calls.
  * Counting is one atomic step per bucket, so parallel requests cannot slip past it.
  */
@@ -31,6 +34,7 @@ export const registerRateLimits = async (
   const limiters: Record<Bucket, RateLimiterMemory> = {
     auth: limiterFor(limits.auth),
     contact: limiterFor(limits.contact),
+    ai: limiterFor(limits.ai),
   };
 
   app.addHook('onRequest', async (request, reply) => {
