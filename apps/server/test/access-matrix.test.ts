@@ -57,6 +57,8 @@ const freshNumber = () =>
  * Every protected REST operation; user A owns the ids (an Enterprise business, with an admin and
  * an agent), user B has no active subscription.
  */
+const NO_SUCH_USER = '00000000-0000-4000-8000-000000000000';
+
 const MATRIX: Row[] = [
   {
     method: 'GET',
@@ -638,6 +640,36 @@ const MATRIX: Row[] = [
     payload: () => DEFAULT_OPERATOR_SETTINGS,
     expected: { anonymous: 401, userA: 403, teamAdmin: 403, agent: 403, userB: 403, admin: 200 },
   },
+  {
+    method: 'GET',
+    path: '/admin/users',
+    url: () => '/api/admin/users',
+    expected: { anonymous: 401, userA: 403, teamAdmin: 403, agent: 403, userB: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/admin/audit',
+    url: () => '/api/admin/audit',
+    expected: { anonymous: 401, userA: 403, teamAdmin: 403, agent: 403, userB: 403, admin: 200 },
+  },
+  // The user actions name a user who does not exist: no account is changed by the matrix.
+  ...(
+    [
+      ['GET', '/admin/users/{id}', ''],
+      ['POST', '/admin/users/{id}/disable', '/disable'],
+      ['POST', '/admin/users/{id}/enable', '/enable'],
+      ['POST', '/admin/users/{id}/role', '/role'],
+      ['POST', '/admin/users/{id}/resend-verification', '/resend-verification'],
+    ] as const
+  ).map(
+    ([method, path, tail]): Row => ({
+      method,
+      path,
+      url: () => `/api/admin/users/${NO_SUCH_USER}${tail}`,
+      ...(tail === '/role' ? { payload: () => ({ role: 'user' }) } : {}),
+      expected: { anonymous: 401, userA: 403, teamAdmin: 403, agent: 403, userB: 403, admin: 404 },
+    }),
+  ),
   // Anyone signed in may ask for the verification e-mail again; A, B and the members are verified.
   {
     method: 'POST',
