@@ -1,29 +1,15 @@
 import { type ApiDeps, createContactFilesCaller } from '@balasin/api';
-import { CONTACTS_BOOK, contactsBookMessages, messages } from '@balasin/shared';
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { CONTACTS_BOOK, contactsBookMessages } from '@balasin/shared';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestContext } from '../context.ts';
-import { errorBody } from './error-body.ts';
+import { failFileRoute, sendError } from './file-routes.ts';
 
 export const CONTACTS_EXPORT_PATH = '/api/contacts/export';
 export const CONTACTS_IMPORT_PATH = '/api/contacts/import';
 
-const fail = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
-  const trpcError =
-    error instanceof TRPCError
-      ? error
-      : new TRPCError({
-          code: 'INTERNAL_SERVER_ERROR',
-          message: messages.internalError,
-          cause: error,
-        });
-  const status = getHTTPStatusCodeFromError(trpcError);
-  if (status >= 500)
-    request.log.error({ err: trpcError.cause ?? trpcError }, 'contact file failed');
-  return reply.code(status).type('application/json').send(errorBody(status, trpcError.message));
-};
+const fail = (request: FastifyRequest, reply: FastifyReply, error: unknown) =>
+  failFileRoute(request, reply, error, 'contact file');
 
 /**
  * The contact book as CSV: `GET /api/contacts/export` downloads it (UTF-8 with BOM and CRLF, as
@@ -62,7 +48,7 @@ export const registerContactFiles = async (app: FastifyInstance, deps: ApiDeps) 
         onRequest: async (request, reply) => {
           const length = Number(request.headers['content-length']);
           if (length > CONTACTS_BOOK.importMaxBytes) {
-            return reply.code(413).send(errorBody(413, contactsBookMessages.importTooLarge));
+            return sendError(reply, 413, contactsBookMessages.importTooLarge);
           }
         },
       },

@@ -5,53 +5,26 @@ import {
 } from '@balasin/api';
 import { messages } from '@balasin/shared';
 import { INBOX, inboxMessages } from '@balasin/shared/inbox';
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { create as contentDisposition } from 'content-disposition';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestContext } from '../context.ts';
-import { errorBody, messageForFastifyError } from './error-body.ts';
+import {
+  acceptMultipart,
+  FILE_CSP,
+  failFileRoute,
+  formBodyLimit,
+  readForm,
+  sendError,
+} from './file-routes.ts';
 
-/** Room for the caption, the boundaries and the part headers around the largest file allowed. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
-/** Past this the body is not even read; between the two, the procedure's own rule answers. */
-const BODY_LIMIT_BYTES = INBOX.attachmentMaxBytes + FORM_OVERHEAD_BYTES;
+const BODY_LIMIT_BYTES = formBodyLimit(INBOX.attachmentMaxBytes);
 
-/** A served file runs nothing, whatever it is (FILE_CSP in media.ts says why). */
-const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const fail = (request: FastifyRequest, reply: FastifyReply, error: unknown) =>
+  failFileRoute(request, reply, error, 'conversation file');
 
-const json = (reply: FastifyReply, status: number, message: string, issues?: unknown[]) =>
-  reply
-    .code(status)
-    .type('application/json')
-    .send(errorBody(status, message, issues));
-
-const fail = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
-  const trpcError =
-    error instanceof TRPCError
-      ? error
-      : new TRPCError({
-          code: 'INTERNAL_SERVER_ERROR',
-          message: messages.internalError,
-          cause: error,
-        });
-  const status = getHTTPStatusCodeFromError(trpcError);
-  if (status >= 500) {
-    request.log.error({ err: trpcError.cause ?? trpcError }, 'conversation file failed');
-  }
-  // A validation error carries its issues as the message: word it as the API does.
-  const issues = (trpcError.cause as { issues?: { message?: string }[] } | undefined)?.issues;
-  if (Array.isArray(issues)) return json(reply, status, issues[0]?.message ?? '', issues);
-  return json(reply, status, trpcError.message);
-};
-
-/** The form's file and caption, parsed by the runtime's own (undici) FormData reader. */
-const readForm = async (request: FastifyRequest) => {
-  const form = await new Response(request.body as Buffer, {
-    headers: { 'content-type': String(request.headers['content-type']) },
-  })
-    .formData()
-    .catch(() => undefined);
+/** The form's file and caption. */
+const readAttachmentForm = async (request: FastifyRequest) => {
+  const form = await readForm(request);
   if (!form) return undefined;
   const caption = form.get('caption');
   const file = form.get('file');
@@ -75,21 +48,10 @@ const readForm = async (request: FastifyRequest) => {
  */
 export const registerConversationFiles = async (app: FastifyInstance, deps: ApiDeps) => {
   await app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'multipart/form-data',
-      { parseAs: 'buffer', bodyLimit: BODY_LIMIT_BYTES },
-      (_request, body, done) => done(null, body),
-    );
-    scope.setErrorHandler((error: FastifyError, request, reply) => {
-      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      const message =
-        status === 413
-          ? inboxMessages.attachmentTooLarge
-          : status === 415
-            ? inboxMessages.attachmentMultipart
-            : messageForFastifyError(status, error.code);
-      return json(reply, status, message);
+    acceptMultipart(scope, {
+      fileMaxBytes: INBOX.attachmentMaxBytes,
+      tooLarge: inboxMessages.attachmentTooLarge,
+      notMultipart: inboxMessages.attachmentMultipart,
     });
 
     scope.post<{ Params: { id: string } }>(
@@ -99,7 +61,7 @@ export const registerConversationFiles = async (app: FastifyInstance, deps: ApiD
         // Said before a byte is read when the client announces a body that is too large.
         onRequest: async (request, reply) => {
           if (Number(request.headers['content-length']) > BODY_LIMIT_BYTES) {
-            return json(reply, 413, inboxMessages.attachmentTooLarge);
+            return sendError(reply, 413, inboxMessages.attachmentTooLarge);
           }
         },
       },
@@ -107,13 +69,13 @@ export const registerConversationFiles = async (app: FastifyInstance, deps: ApiD
         const ctx = createRequestContext(deps, request, reply);
         // Who asks comes first: a stranger learns nothing about what this route takes.
         if (!String(request.headers['content-type']).startsWith('multipart/form-data')) {
-          if (!(await ctx.loadAuth())) return json(reply, 401, messages.notAuthenticated);
-          return json(reply, 415, inboxMessages.attachmentMultipart);
+          if (!(await ctx.loadAuth())) return sendError(reply, 401, messages.notAuthenticated);
+          return sendError(reply, 415, inboxMessages.attachmentMultipart);
         }
         const caller = createConversationFilesCaller(ctx);
         try {
-          const form = await readForm(request);
-          if (!form) return json(reply, 400, inboxMessages.attachmentMultipart);
+          const form = await readAttachmentForm(request);
+          if (!form) return sendError(reply, 400, inboxMessages.attachmentMultipart);
           // A missing file goes through as such: the procedure's schema words what is wrong.
           const input = { id: request.params.id, ...form } as Parameters<typeof caller.attach>[0];
           return reply.code(202).send(await caller.attach(input));

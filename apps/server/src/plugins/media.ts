@@ -1,11 +1,8 @@
 import { type ApiDeps, createMessageFilesCaller, type MessageFile } from '@balasin/api';
-import { messages } from '@balasin/shared';
-import { TRPCError } from '@trpc/server';
-import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestContext } from '../context.ts';
-import { errorBody } from './error-body.ts';
+import { FILE_CSP, failFileRoute } from './file-routes.ts';
 
 /**
  * Types a browser shows in place (the dashboard's image and audio previews); every other file
@@ -13,12 +10,6 @@ import { errorBody } from './error-body.ts';
  */
 const SHOWN_INLINE = /^(image\/(jpeg|png|gif|webp)|audio\/[\w.+-]+|video\/[\w.+-]+)$/;
 const MIME_TYPE = /^[\w.+-]+\/[\w.+-]+$/;
-
-/**
- * A served file runs nothing: no scripts, no plugins, no forms, in a sandbox with no origin of
- * its own, even when a customer sends an HTML or SVG file dressed up as something else.
- */
-const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** The sender's type when it is a plain `type/subtype` (parameters dropped), else octet-stream. */
 const contentTypeOf = (mimeType: string | undefined) => {
@@ -53,19 +44,8 @@ const send = (reply: FastifyReply, file: MessageFile) => {
   return reply.send(file.stream);
 };
 
-const fail = (request: FastifyRequest, reply: FastifyReply, error: unknown) => {
-  const trpcError =
-    error instanceof TRPCError
-      ? error
-      : new TRPCError({
-          code: 'INTERNAL_SERVER_ERROR',
-          message: messages.internalError,
-          cause: error,
-        });
-  const status = getHTTPStatusCodeFromError(trpcError);
-  if (status >= 500) request.log.error({ err: trpcError.cause ?? trpcError }, 'media failed');
-  return reply.code(status).type('application/json').send(errorBody(status, trpcError.message));
-};
+const fail = (request: FastifyRequest, reply: FastifyReply, error: unknown) =>
+  failFileRoute(request, reply, error, 'media');
 
 /**
  * Received files, as bytes: `GET /api/v1/messages/{id}/media` for the number's API token and
