@@ -55,8 +55,15 @@ export type EnginePort = {
   /** Tells every process (and so every open page) that a number or a conversation changed. */
   publish: (event: NumberEvent | ConversationEvent) => Promise<void>;
   /**
-   * Emits `'number'` with a NumberEvent, `'conversation'` with a ConversationEvent and `'member'`
-   * with a MemberEvent (someone removed) for every change published by any process.
+   * Emits `'number'` with a NumberEvent, `conversationChannel(businessId)` with a
+   * ConversationEvent of that business and `'member'` with a MemberEvent (someone removed) for
+   * every change published by any process.
    */
   events: EventEmitter;
 };
+
+/**
+ * Where a business's conversation events are emitted: an event wakes only that business's open
+ * inboxes, not every stream of every business on the server to be filtered out.
+ */
+export const conversationChannel = (businessId: string) => `conversation:${businessId}`;

@@ -5,12 +5,13 @@ export { resolveAccessToken } from './auth/session-service.ts';
 export { type BotDeps, failBotTurn, takeBotTurn } from './bot/bot-turn.ts';
 export { keepSender } from './contacts/admit-contact.ts';
 export type { ApiDeps, Context, SessionConfig, Transport } from './context.ts';
-export type {
-  ConversationEvent,
-  EngineCommand,
-  EnginePort,
-  NumberEvent,
-  SandboxContent,
+export {
+  type ConversationEvent,
+  conversationChannel,
+  type EngineCommand,
+  type EnginePort,
+  type NumberEvent,
+  type SandboxContent,
 } from './engine-port.ts';
 export { assignWaitingConversations } from './inbox/assign-waiting.ts';
 export { expirePayments } from './jobs/expire-payments.ts';

@@ -1,5 +1,10 @@
 import { EventEmitter } from 'node:events';
-import type { ConversationEvent, EngineCommand, NumberEvent } from '@balasin/api';
+import {
+  type ConversationEvent,
+  conversationChannel,
+  type EngineCommand,
+  type NumberEvent,
+} from '@balasin/api';
 import { type DbHandle, LIVE_EVENTS_CHANNEL } from '@balasin/db';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -17,9 +22,10 @@ export const createEngineBus = async (handle: DbHandle, log: FastifyBaseLogger) 
   // Every open page's subscription listens here.
   events.setMaxListeners(0);
   const receive =
-    (emitter: EventEmitter, name: (message: { kind?: string }) => string) => (payload: string) => {
+    (emitter: EventEmitter, name: (message: { kind?: string; businessId?: string }) => string) =>
+    (payload: string) => {
       try {
-        const message = JSON.parse(payload) as { kind?: string };
+        const message = JSON.parse(payload) as { kind?: string; businessId?: string };
         emitter.emit(name(message), message);
       } catch (error) {
         log.warn({ err: error, payload }, 'engine bus: unreadable notification');
@@ -34,7 +40,11 @@ export const createEngineBus = async (handle: DbHandle, log: FastifyBaseLogger) 
     handle.listen(
       LIVE_EVENTS_CHANNEL,
       receive(events, (event) =>
-        event.kind === 'conversation' || event.kind === 'member' ? event.kind : 'number',
+        event.kind === 'conversation'
+          ? conversationChannel(String(event.businessId))
+          : event.kind === 'member'
+            ? 'member'
+            : 'number',
       ),
     ),
   ]);

@@ -3,6 +3,7 @@ import { type ConversationEvent, type MemberEvent, renewPresence } from '@balasi
 import { INBOX } from '@balasin/shared/inbox';
 import { tracked } from '@trpc/server';
 import { z } from 'zod';
+import { conversationChannel } from '../../engine-port.ts';
 import { assignWaitingConversations } from '../../inbox/assign-waiting.ts';
 import { businessProcedure } from '../../trpc.ts';
 
@@ -37,7 +38,9 @@ export const inboxEventsProcedure = businessProcedure
     ctx.engine.events.on('member', onMember);
     const stop = signal ? AbortSignal.any([signal, removed.signal]) : removed.signal;
     // Listening before anything is assigned, so this tab hears of what it is given.
-    const changes = on(ctx.engine.events, 'conversation', { signal: stop });
+    const changes = on(ctx.engine.events, conversationChannel(membership.businessId), {
+      signal: stop,
+    });
     const presence = input?.presence ?? true;
     const renew = () =>
       renewPresence(ctx.db, {
@@ -60,7 +63,6 @@ export const inboxEventsProcedure = businessProcedure
       let sequence = 0;
       for await (const [event] of changes) {
         const change = event as ConversationEvent;
-        if (change.businessId !== membership.businessId) continue;
         sequence += 1;
         yield tracked(`${Date.now()}-${sequence}`, {
           conversationId: change.conversationId,
