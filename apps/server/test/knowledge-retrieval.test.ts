@@ -97,6 +97,23 @@ describe('retrieval-only answers', () => {
     expect((await ask('I want to talk to a human')).handoffReason).toBe('asked_for_person');
   });
 
+  it('hands off a question naming what the knowledge does not have, not the nearest passage', async () => {
+    for (const question of ['bisa bayar pakai bitcoin?', 'bs cod ke singapura pake dhl gk?']) {
+      expect((await ask(question)).handoff, question).toBe(true);
+    }
+    // A city of Indonesia the rates do not name is still asked about the rates.
+    expect((await ask('ongkir ke jakarta brp kak?')).answer).toContain('Rp15.000');
+    expect((await ask('kalo ongkir ke bekasi brp ya kak?')).handoff).toBe(false);
+  });
+
+  it('answers a long chatty message by what it asks', async () => {
+    const answer = await ask(
+      'halo kak selamat siang, maaf ganggu, sy kemarin udh liat2 dan mau pesen 2 tp gmn cara byr nya ya? makasih',
+    );
+    expect(answer.handoff).toBe(false);
+    expect(answer.answer).toContain('BCA');
+  });
+
   it("never answers from another business's knowledge", async () => {
     const answer = await ask('berapa harga cuci kiloan?');
     expect(answer.sources.every((source) => source.title !== 'Berapa harga cuci kiloan?')).toBe(

@@ -4,6 +4,7 @@ export * from './brand.ts';
 export * from './business-hours.ts';
 export * from './contacts-book.ts';
 export * from './engine.ts';
+export * from './everyday-words.ts';
 export * from './engine-messages.ts';
 export * from './format.ts';
 export * from './knowledge.ts';

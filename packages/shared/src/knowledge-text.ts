@@ -4,6 +4,8 @@
  * retrieval, the evaluation and the web's playground read text the same way.
  */
 
+import { EVERYDAY_WORDS, INDONESIAN_PLACES } from './everyday-words.ts';
+
 /**
  * Chat shorthand and slang as written on WhatsApp, to the words a business writes in its FAQ.
  * Keys are whole tokens (lower case); a value may be several words.
@@ -149,6 +151,74 @@ export const CHAT_SLANG: Readonly<Record<string, string>> = {
   tuker: 'tukar',
   nuker: 'tukar',
   wholesale: 'grosir',
+  // More everyday chat spellings, all general (not any one business's words).
+  pake: 'pakai',
+  dipake: 'dipakai',
+  dateng: 'datang',
+  pk: 'pakai',
+  make: 'pakai',
+  sm: 'sama',
+  ama: 'sama',
+  dl: 'dulu',
+  dlu: 'dulu',
+  skrg: 'sekarang',
+  skrang: 'sekarang',
+  bsk: 'besok',
+  kmrn: 'kemarin',
+  kemaren: 'kemarin',
+  kmarin: 'kemarin',
+  td: 'tadi',
+  dpt: 'dapat',
+  dapet: 'dapat',
+  hrs: 'harus',
+  msh: 'masih',
+  emg: 'memang',
+  emang: 'memang',
+  trs: 'terus',
+  trus: 'terus',
+  jd: 'jadi',
+  jdi: 'jadi',
+  bgt: 'banget',
+  bngt: 'banget',
+  gt: 'gitu',
+  gtu: 'gitu',
+  gni: 'gini',
+  nanya: 'tanya',
+  tny: 'tanya',
+  nnya: 'tanya',
+  ad: 'ada',
+  mo: 'mau',
+  mw: 'mau',
+  tau: 'tahu',
+  tw: 'tahu',
+  sya: 'saya',
+  ak: 'saya',
+  ane: 'saya',
+  km: 'kamu',
+  lu: 'kamu',
+  lo: 'kamu',
+  kmn: 'kemana',
+  dimn: 'dimana',
+  knapa: 'kenapa',
+  gpp: 'tidak apa apa',
+  bener: 'benar',
+  bnr: 'benar',
+  smpai: 'sampai',
+  tlg: 'tolong',
+  mksh: 'makasih',
+  mkasih: 'makasih',
+  trims: 'makasih',
+  tks: 'makasih',
+  ok: 'oke',
+  okay: 'oke',
+  okey: 'oke',
+  sip: 'oke',
+  dll: 'dan lain lain',
+  dsb: 'dan lain lain',
+  kalian: 'kamu',
+  nomer: 'nomor',
+  harganya: 'harga',
+  hrgnya: 'harga',
 };
 
 /** Greetings, particles and pronouns: they say nothing about what is asked. */
@@ -250,6 +320,93 @@ export const CHAT_FILLER: ReadonlySet<string> = new Set([
   'please',
   'pls',
   'plz',
+  // Everyday function words and chat particles: how a sentence is said, not what it asks.
+  'padahal',
+  'maaf',
+  'ganggu',
+  'mengganggu',
+  'sekitar',
+  'kayak',
+  'kayaknya',
+  'sepertinya',
+  'seperti',
+  'mungkin',
+  'soal',
+  'tentang',
+  'mengenai',
+  'terkait',
+  'sama',
+  'kan',
+  'biar',
+  'agar',
+  'supaya',
+  'banget',
+  'memang',
+  'jadi',
+  'terus',
+  'masih',
+  'cuma',
+  'cuman',
+  'doang',
+  'tanya',
+  'bertanya',
+  'info',
+  'informasi',
+  'kira',
+  'gini',
+  'tuh',
+  'dulu',
+  'oke',
+  'btw',
+  'pun',
+  'oleh',
+  'bagi',
+  'para',
+  'aja',
+  'eh',
+  'wah',
+  'nah',
+  'hehe',
+  'wkwk',
+  'assalamualaikum',
+  'salam',
+  'ibu',
+  'bapak',
+  'om',
+  'tante',
+  'teh',
+  'bro',
+  'sist',
+  'ko',
+  'ci',
+  'cik',
+  'dear',
+  'dia',
+  'mereka',
+  'kamu',
+  'sangat',
+  'sekali',
+  'lebih',
+  'paling',
+  'mengerti',
+  'sebelumnya',
+  'sebelum',
+  'sesudah',
+  'setelah',
+  'also',
+  'and',
+  'or',
+  'but',
+  'if',
+  'so',
+  'we',
+  'be',
+  'at',
+  'with',
+  'this',
+  'that',
+  'hello',
+  'thank',
 ]);
 
 /** Question words and auxiliaries: they count, but far less than the words naming the topic. */
@@ -285,6 +442,28 @@ export const CHAT_WEAK_WORDS: ReadonlySet<string> = new Set([
   'have',
   'has',
   'want',
+  'pakai',
+  'lewat',
+  'via',
+  'kena',
+  'dapat',
+  'minta',
+  'benar',
+  'kemarin',
+  'besok',
+  'sekarang',
+  'tadi',
+  'nanti',
+  'kemana',
+  'tahu',
+  'lain',
+  'use',
+  'using',
+  'get',
+  'need',
+  'could',
+  'would',
+  'will',
 ]);
 
 /** Weight of a weak word against a topic word (1). */
@@ -366,7 +545,16 @@ export const asksForPerson = (text: string) => {
  * One word of the question and the ways the knowledge may say it: each option is a phrase (all
  * its words needed), e.g. "ongkir" -> [ongkir] or [ongkos, kirim].
  */
-export type QueryTerm = { word: string; weight: number; options: string[][] };
+export type QueryTerm = {
+  word: string;
+  weight: number;
+  options: string[][];
+  /** Everyday vocabulary or a place in Indonesia: the knowledge lacking it names no unknown topic. */
+  everyday: boolean;
+};
+
+const isEveryday = (word: string) =>
+  INDONESIAN_PLACES.has(word) || stemForms(word).some((form) => EVERYDAY_WORDS.has(form));
 
 /** What a question asks about: its words after shorthand, without filler, each once, weighted. */
 export const queryTerms = (text: string): QueryTerm[] => {
@@ -388,7 +576,12 @@ export const queryTerms = (text: string): QueryTerm[] => {
     const weak = readings.every((reading) =>
       reading.split(' ').every((word) => CHAT_WEAK_WORDS.has(word) || CHAT_FILLER.has(word)),
     );
-    terms.push({ word: readings[0] ?? token, weight: weak ? WEAK_WORD_WEIGHT : 1, options });
+    terms.push({
+      word: readings[0] ?? token,
+      weight: weak ? WEAK_WORD_WEIGHT : 1,
+      options,
+      everyday: options.some((option) => option.every(isEveryday)),
+    });
   }
   return terms;
 };

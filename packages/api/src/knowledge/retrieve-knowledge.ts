@@ -18,6 +18,14 @@ export type RetrievedPassage = {
 const UNKNOWN_WORD_WEIGHT = 0.4;
 /** The least a known word weighs, however many passages have it. */
 const COMMON_WORD_WEIGHT = 0.3;
+/** An everyday word none of the candidates has ("awet", "kemarin", a city) weighs this much less. */
+const EVERYDAY_UNKNOWN_FACTOR = 0.25;
+/** A word counts as found in a passage from this match on (typos and abbreviations included). */
+const FOUND = 0.5;
+/** A topic word the knowledge does not have outweighs this many known ones (by their weights). */
+const UNKNOWN_TOPIC_WEIGHT = 2;
+/** A question naming a topic the knowledge does not have keeps this share of its score. */
+const NAMED_UNKNOWN_FACTOR = 0.5;
 
 /**
  * Each question word's weight: the reader's (question words little) times its rarity among the
@@ -27,11 +35,42 @@ const COMMON_WORD_WEIGHT = 0.3;
 const termWeights = (terms: QueryTerm[], matches: TermMatches[], passages: number) =>
   terms.map((term, index) => {
     const found = matches.filter((match) => (match[index]?.anywhere ?? 0) >= 0.8).length;
-    if (found === 0) return term.weight * UNKNOWN_WORD_WEIGHT;
+    if (found === 0) {
+      return term.weight * UNKNOWN_WORD_WEIGHT * (term.everyday ? EVERYDAY_UNKNOWN_FACTOR : 1);
+    }
     const n = Math.max(passages, matches.length) + 1;
     const rarity = Math.log(n / found) / Math.log(n);
     return term.weight * Math.max(COMMON_WORD_WEIGHT, Math.min(1, rarity));
   });
+
+/**
+ * The question is about something the knowledge does not have at all ("bayar pakai bitcoin",
+ * "kirim ke singapura pakai DHL"): topic words (not everyday vocabulary nor a place in
+ * Indonesia) that no candidate has, even misspelt or abbreviated, and no passage has as a word,
+ * weigh at least as much as the topic words it knows. Answering with the nearest passage (the bank
+ * accounts, the domestic rates) would be wrong. One unknown word among several known ones (a
+ * long message's aside) is not enough.
+ */
+const namesUnknownTopic = (
+  terms: QueryTerm[],
+  weights: number[],
+  matches: TermMatches[],
+  lacking: Set<string>,
+) => {
+  let unknown = 0;
+  let known = 0;
+  terms.forEach((term, index) => {
+    if (term.weight < 1 || term.everyday || /\d/.test(term.word) || term.word.length < 3) return;
+    const found = matches.some((match) => (match[index]?.anywhere ?? 0) >= FOUND);
+    // Words of four letters or more were looked up in all the business's passages.
+    const inText = term.options
+      .flat()
+      .some((word) => word.length >= 4 && !/\d/.test(word) && !lacking.has(word));
+    if (found || inText) known += weights[index] ?? 0;
+    else unknown += 1;
+  });
+  return unknown > 0 && unknown * UNKNOWN_TOPIC_WEIGHT >= known;
+};
 
 /** Passages the database narrows to before they are scored here. */
 const CANDIDATES = 40;
@@ -59,7 +98,7 @@ export const retrieveKnowledge = async (
         .filter((word) => word.length >= 4 && !/\d/.test(word)),
     ),
   ].slice(0, WORDS_MAX);
-  const candidates = await searchKnowledgeCandidates(db, {
+  const { candidates, lacking } = await searchKnowledgeCandidates(db, {
     businessId: params.businessId,
     words,
     fuzzyWords,
@@ -72,10 +111,13 @@ export const retrieveKnowledge = async (
     }),
   );
   const weights = termWeights(terms, matches, candidates[0]?.total ?? 0);
+  const factor = namesUnknownTopic(terms, weights, matches, new Set(lacking))
+    ? NAMED_UNKNOWN_FACTOR
+    : 1;
   const scored = candidates
     .map((candidate, index) => ({
       candidate,
-      score: scorePassage(terms, weights, matches[index] ?? []),
+      score: factor * scorePassage(terms, weights, matches[index] ?? []),
     }))
     .sort((a, b) => b.score - a.score || b.candidate.rank - a.candidate.rank);
   const seen = new Set<string>();
@@ -90,7 +132,7 @@ export const retrieveKnowledge = async (
       answer: candidate.answer,
       heading: candidate.heading,
       body: candidate.body,
-      score: Math.round(score * 1000) / 1000,
+      score: Math.round(Math.min(1, score) * 1000) / 1000,
     });
     if (passages.length >= params.limit) break;
   }

@@ -117,7 +117,9 @@ export const matchTerms = (
  * (`weights`: question words and auxiliaries count little, words common to many passages less
  * than rare ones), found in the heading (a FAQ's question and phrasings, a document's title and
  * section) or the body. A passage that names the question's topic only in its body scores a
- * little less than one whose heading does: the heading is what the passage is about.
+ * little less than one whose heading does: the heading is what the passage is about. Above 1
+ * when a long message's passage covers more than ASKED_WEIGHT_MAX: still sorted by it, shown
+ * as 1 (the caller clamps).
  */
 export const scorePassage = (terms: QueryTerm[], weights: number[], matches: TermMatches) => {
   // A question of only question words and auxiliaries ("bisa gak?") names nothing to look for.
@@ -134,7 +136,14 @@ export const scorePassage = (terms: QueryTerm[], weights: number[], matches: Ter
     anywhere += weight * match.anywhere;
   });
   if (total === 0) return 0;
-  return Math.max(inHeading / total, BODY_ONLY_CREDIT * (anywhere / total));
+  const asked = Math.min(total, ASKED_WEIGHT_MAX);
+  return Math.max(inHeading / asked, BODY_ONLY_CREDIT * (anywhere / asked));
 };
 
 const BODY_ONLY_CREDIT = 0.85;
+/**
+ * A long chatty message says more than it asks ("kemarin sy beli kemeja L, kekecilan, bisa
+ * tuker?"): a passage that covers this much of its weight (about two rare topic words) answers
+ * it fully, however many other words the message has. Short questions are measured whole.
+ */
+const ASKED_WEIGHT_MAX = 2;

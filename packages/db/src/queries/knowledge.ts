@@ -290,7 +290,8 @@ export type KnowledgeCandidate = {
  * English of any of the words, where a word no passage has (a typo, shorthand the slang table
  * does not know) is replaced by the business's closest words by trigram (`closestKnownWords`).
  * The caller scores them; this only narrows thousands of passages to a few dozen, through the
- * GIN indexes.
+ * GIN indexes. `lacking` are the `fuzzyWords` no passage has as a word: the caller hands off a
+ * question whose topic the knowledge does not know at all.
  *
  * `words` must be letters and digits only (they are joined into a tsquery).
  */
@@ -338,7 +339,7 @@ export const searchKnowledgeCandidates = async (
   params: { businessId: string; words: string[]; fuzzyWords: string[]; limit: number },
 ) => {
   const words = params.words.filter((word) => /^[\p{L}\p{N}]+$/u.test(word));
-  if (words.length === 0) return [];
+  if (words.length === 0) return { candidates: [], lacking: [] };
   const unknown = await wordsTheTextLacks(
     db,
     params.businessId,
@@ -367,9 +368,10 @@ export const searchKnowledgeCandidates = async (
     order by rank desc, c.id
     limit ${params.limit}
   `);
-  return rowsOf<KnowledgeCandidate>(result).map((row) => ({
+  const candidates = rowsOf<KnowledgeCandidate>(result).map((row) => ({
     ...row,
     rank: Number(row.rank),
     total: Number(row.total),
   }));
+  return { candidates, lacking: unknown };
 };
