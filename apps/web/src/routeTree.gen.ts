@@ -38,6 +38,7 @@ import { Route as AppDashboardWebhooksRouteImport } from './routes/_app/dashboar
 import { Route as AppInviteTokenRouteImport } from './routes/_app/invite/$token'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
+import { Route as AppAdminPanelAuditRouteImport } from './routes/_app/admin/_panel/audit'
 import { Route as AppAdminPanelDashboardRouteImport } from './routes/_app/admin/_panel/dashboard'
 import { Route as AppAdminPanelPaymentsRouteImport } from './routes/_app/admin/_panel/payments'
 import { Route as AppAdminPanelSettingsRouteImport } from './routes/_app/admin/_panel/settings'
@@ -194,6 +195,11 @@ const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
   path: '/blog/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
+const AppAdminPanelAuditRoute = AppAdminPanelAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AppAdminPanelRoute,
+} as any)
 const AppAdminPanelDashboardRoute = AppAdminPanelDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -283,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AppAdminIndexRoute
   '/dashboard/': typeof AppDashboardIndexRoute
   '/blog/': typeof SiteBlogIndexRoute
+  '/admin/audit': typeof AppAdminPanelAuditRoute
   '/admin/dashboard': typeof AppAdminPanelDashboardRoute
   '/admin/payments': typeof AppAdminPanelPaymentsRoute
   '/admin/settings': typeof AppAdminPanelSettingsRoute
@@ -320,6 +327,7 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof SiteBlogSlugRoute
   '/dashboard': typeof AppDashboardIndexRoute
   '/blog': typeof SiteBlogIndexRoute
+  '/admin/audit': typeof AppAdminPanelAuditRoute
   '/admin/dashboard': typeof AppAdminPanelDashboardRoute
   '/admin/payments': typeof AppAdminPanelPaymentsRoute
   '/admin/settings': typeof AppAdminPanelSettingsRoute
@@ -363,6 +371,7 @@ export interface FileRoutesById {
   '/_app/admin/': typeof AppAdminIndexRoute
   '/_app/dashboard/': typeof AppDashboardIndexRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
+  '/_app/admin/_panel/audit': typeof AppAdminPanelAuditRoute
   '/_app/admin/_panel/dashboard': typeof AppAdminPanelDashboardRoute
   '/_app/admin/_panel/payments': typeof AppAdminPanelPaymentsRoute
   '/_app/admin/_panel/settings': typeof AppAdminPanelSettingsRoute
@@ -405,6 +414,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/dashboard/'
     | '/blog/'
+    | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/payments'
     | '/admin/settings'
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/dashboard'
     | '/blog'
+    | '/admin/audit'
     | '/admin/dashboard'
     | '/admin/payments'
     | '/admin/settings'
@@ -484,6 +495,7 @@ export interface FileRouteTypes {
     | '/_app/admin/'
     | '/_app/dashboard/'
     | '/_site/blog/'
+    | '/_app/admin/_panel/audit'
     | '/_app/admin/_panel/dashboard'
     | '/_app/admin/_panel/payments'
     | '/_app/admin/_panel/settings'
@@ -707,6 +719,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBlogSlugRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_app/admin/_panel/audit': {
+      id: '/_app/admin/_panel/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AppAdminPanelAuditRouteImport
+      parentRoute: typeof AppAdminPanelRoute
+    }
     '/_app/admin/_panel/dashboard': {
       id: '/_app/admin/_panel/dashboard'
       path: '/dashboard'
@@ -837,6 +856,7 @@ const AppDashboardRouteWithChildren = AppDashboardRoute._addFileChildren(
 )
 
 interface AppAdminPanelRouteChildren {
+  AppAdminPanelAuditRoute: typeof AppAdminPanelAuditRoute
   AppAdminPanelDashboardRoute: typeof AppAdminPanelDashboardRoute
   AppAdminPanelPaymentsRoute: typeof AppAdminPanelPaymentsRoute
   AppAdminPanelSettingsRoute: typeof AppAdminPanelSettingsRoute
@@ -845,6 +865,7 @@ interface AppAdminPanelRouteChildren {
 }
 
 const AppAdminPanelRouteChildren: AppAdminPanelRouteChildren = {
+  AppAdminPanelAuditRoute: AppAdminPanelAuditRoute,
   AppAdminPanelDashboardRoute: AppAdminPanelDashboardRoute,
   AppAdminPanelPaymentsRoute: AppAdminPanelPaymentsRoute,
   AppAdminPanelSettingsRoute: AppAdminPanelSettingsRoute,

@@ -129,7 +129,7 @@ test('the sidebar collapses on wide screens and opens from the menu on phones', 
 
   await nav.getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
-  await expect(page.getByText('User management is coming soon.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Manage Users' })).toBeVisible();
   await expect(page).toHaveTitle('Manage Users | Balasin');
   if (test.info().project.name === 'phone') await expect(sidebar).toBeHidden();
 

@@ -4,6 +4,7 @@ import type { MessageKey } from '../../../../i18n/en.ts';
 import { LanguageSwitch } from '../../../../i18n/language-select.tsx';
 import { useLocale } from '../../../../i18n/locale.tsx';
 import {
+  AuditIcon,
   CloseIcon,
   CollapseIcon,
   DashboardIcon,
@@ -22,6 +23,7 @@ const NAV = [
   { to: '/admin/subscriptions', label: 'admin.navSubscriptions', icon: <SubscriptionsIcon /> },
   { to: '/admin/payments', label: 'admin.navPayments', icon: <PaymentsIcon /> },
   { to: '/admin/settings', label: 'admin.navSettings', icon: <SettingsIcon /> },
+  { to: '/admin/audit', label: 'admin.navAudit', icon: <AuditIcon /> },
 ] as const satisfies readonly { to: string; label: MessageKey; icon: ReactNode }[];
 
 /** Where the sidebar stops being a phone menu; matches the breakpoint in admin.css. */
