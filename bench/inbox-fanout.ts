@@ -159,16 +159,22 @@ export const runInboxFanoutBench = async (
       ),
     );
     let missed = 0;
-    for (let m = 0; m < MESSAGES; m++) {
+    // The first message (turn 0) warms the server's path (compiled code, prepared statements)
+    // and is not timed, as the other benches warm up before they measure.
+    for (let m = 0; m <= MESSAGES; m++) {
       turn = m;
       const current = { sentAt: performance.now(), heard: new Set<number>() };
-      waiting.set(m, current);
+      if (m > 0) waiting.set(m, current);
       const sent = await fetch(`${server.url}/api/whatsapp-numbers/${number.id}/sandbox/inbound`, {
         method: 'POST',
         headers: { cookie: ownerCookie, 'content-type': 'application/json' },
         body: JSON.stringify({ from: `+6281399${String(m).padStart(6, '0')}`, text: `Halo ${m}` }),
       });
       if (sent.status !== 202) throw new Error(`inbound refused: ${sent.status}`);
+      if (m === 0) {
+        await new Promise((wait) => setTimeout(wait, 1000));
+        continue;
+      }
       const deadline = performance.now() + EVENT_TIMEOUT_MS;
       while (current.heard.size < cookies.length && performance.now() < deadline) {
         await new Promise((wait) => setTimeout(wait, 5));
