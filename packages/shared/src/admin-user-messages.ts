@@ -7,6 +7,7 @@ export const adminUserMessages = {
   notYourself: 'You cannot disable your own account',
   alreadyVerified: 'This user has already verified their e-mail address',
   verificationSent: 'Verification e-mail sent',
+  searchTooShort: 'Type at least 3 characters to search',
   badCursor: 'This page link is no longer valid: start again from the first page',
   badDateRange: 'The start of the date range must be before its end',
 } as const;

@@ -23,13 +23,13 @@ const actor = aliasedTable(users, 'actor');
 const target = aliasedTable(users, 'target');
 
 /**
- * One page of the audit log, newest first, keyset-paged by (created_at, id). Each filter has an
+ * One page of the audit log (built, not run, so a test can read its plan), newest first, keyset-paged by (created_at, id). Each filter has an
  * index that starts with it and then runs in the list's order (action, actor, entity), so a
  * page is one index range whatever the filter. The actor's and, for a user, the target's e-mail
  * come along so the page can describe an entry in words.
  */
-export const searchAuditLog = async (db: Db, search: AuditSearch) => {
-  const rows = await db
+export const auditLogQuery = (db: Db, search: AuditSearch) =>
+  db
     .select({
       id: auditLog.id,
       action: auditLog.action,
@@ -57,6 +57,11 @@ export const searchAuditLog = async (db: Db, search: AuditSearch) => {
           : undefined,
         search.entityType ? eq(auditLog.entityType, search.entityType) : undefined,
         search.entityId ? eq(auditLog.entityId, search.entityId) : undefined,
+        // An id without its kind still reaches audit_log_entity_idx: once per kind written so
+        // far (a handful, found by a skip scan), instead of reading the whole log (75 ms a million).
+        search.entityId && !search.entityType
+          ? sql`${auditLog.entityType} = any(array(${distinctValues('entity_type')}))`
+          : undefined,
         search.from ? gte(auditLog.createdAt, search.from) : undefined,
         search.to ? lt(auditLog.createdAt, search.to) : undefined,
         search.after
@@ -66,6 +71,9 @@ export const searchAuditLog = async (db: Db, search: AuditSearch) => {
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(search.limit + 1);
+
+export const searchAuditLog = async (db: Db, search: AuditSearch) => {
+  const rows = await auditLogQuery(db, search);
   const items = rows.slice(0, search.limit);
   const last = items.at(-1);
   return {
@@ -74,16 +82,25 @@ export const searchAuditLog = async (db: Db, search: AuditSearch) => {
   };
 };
 
+/**
+ * The distinct values of an indexed leading column, one index probe each (a recursive skip
+ * scan): milliseconds at a million rows where `select distinct` reads them all.
+ */
+const distinctValues = (column: 'action' | 'entity_type') => {
+  const c = sql.identifier(column);
+  return sql`
+    with recursive kinds as (
+      (select ${c} as v from audit_log order by ${c} limit 1)
+      union all
+      select (select a.${c} from audit_log a where a.${c} > kinds.v order by a.${c} limit 1)
+      from kinds where kinds.v is not null
+    )
+    select v from kinds where v is not null`;
+};
+
 /** The distinct actions written so far, for the page's filter (a handful of kinds). */
 export const listAuditActions = async (db: Db) => {
-  const rows = await db.execute<{ action: string }>(sql`
-    with recursive kinds as (
-      (select action from audit_log order by action limit 1)
-      union all
-      select (select a.action from audit_log a where a.action > kinds.action order by a.action limit 1)
-      from kinds where kinds.action is not null
-    )
-    select action from kinds where action is not null`);
-  const list = Array.isArray(rows) ? rows : (rows as { rows: { action: string }[] }).rows;
-  return list.map((r) => r.action);
+  const rows = await db.execute<{ v: string }>(distinctValues('action'));
+  const list = Array.isArray(rows) ? rows : (rows as { rows: { v: string }[] }).rows;
+  return list.map((r) => r.v);
 };

@@ -39,14 +39,14 @@ export type AdminUserRow = {
 };
 
 /**
- * One page of users, newest first, keyset-paged by (created_at, id) so a deep page costs what
+ * One page of users (built, not run, so a test can read its plan), newest first, keyset-paged by (created_at, id) so a deep page costs what
  * the first does. Searching e-mail or name goes through their trigram indexes (a bitmap OR)
  * for a rare text; for a common one the planner walks users_created_at_idx and stops at a page.
  * One row more than asked says whether there is a next page.
  */
-export const searchUsers = async (db: Db, search: UserSearch) => {
+export const userSearchQuery = (db: Db, search: UserSearch) => {
   const pattern = search.q ? `%${escapeLike(search.q)}%` : undefined;
-  const rows = await db
+  return db
     .select({ ...userColumns, cursorAt: microsecondsUtc(users.createdAt) })
     .from(users)
     .where(
@@ -59,6 +59,10 @@ export const searchUsers = async (db: Db, search: UserSearch) => {
     )
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(search.limit + 1);
+};
+
+export const searchUsers = async (db: Db, search: UserSearch) => {
+  const rows = await userSearchQuery(db, search);
   const items = rows.slice(0, search.limit);
   const last = items.at(-1);
   return {

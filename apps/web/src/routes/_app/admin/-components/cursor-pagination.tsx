@@ -35,7 +35,7 @@ export function CursorPagination({ page, hasNext, onPrevious, onNext }: CursorPa
         {t('admin.previous')}
       </button>
       <p className="admin-pagination-status" aria-live="polite">
-        {format.number(page)}
+        {t('adminUsers.page', { page: format.number(page) })}
       </p>
       <button type="button" className="button" disabled={!hasNext} onClick={onNext}>
         {t('admin.next')}

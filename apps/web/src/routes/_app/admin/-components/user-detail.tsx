@@ -184,10 +184,11 @@ function Businesses({ businesses }: { businesses: AdminUserDetail['businesses'] 
                   <span>
                     {packageTitle(s.package)} · {t(SUBSCRIPTION_STATUS_LABELS[s.status])}
                   </span>
-                  <span className="admin-muted">
-                    {s.start_date ? format.dateTime(s.start_date) : '-'} →{' '}
-                    {s.end_date ? format.dateTime(s.end_date) : '-'}
-                  </span>
+                  {s.start_date && s.end_date ? (
+                    <span className="admin-muted">
+                      {format.dateTime(s.start_date)} → {format.dateTime(s.end_date)}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -44,11 +44,13 @@ function UsersList() {
   const [typed, setTyped] = useState(search.q ?? '');
   const q = useDebouncedValue(typed, 300);
   const { reset } = pages;
+  // One or two characters would match nearly everyone and no index helps: wait for a third.
+  const tooShort = q.trim().length > 0 && q.trim().length < 3;
   useEffect(() => {
-    if ((search.q ?? '') === q) return;
+    if ((search.q ?? '') === q || tooShort) return;
     reset();
     void navigate({ search: (prev) => ({ ...prev, q: q || undefined }), replace: true });
-  }, [q, search.q, navigate, reset]);
+  }, [q, search.q, tooShort, navigate, reset]);
 
   const list = useQuery({
     ...trpc.admin.users.queryOptions({
@@ -63,7 +65,11 @@ function UsersList() {
     <>
       <h1>{t('admin.usersTitle')}</h1>
       <search className="admin-filters admin-filters-single">
-        <Field label={t('adminUsers.searchLabel')} labelHidden>
+        <Field
+          label={t('adminUsers.searchLabel')}
+          labelHidden
+          hint={tooShort ? t('adminUsers.tooShort') : undefined}
+        >
           {(control) => (
             <input
               {...control}
