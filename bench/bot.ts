@@ -21,6 +21,17 @@ export type BotBenchResult = {
   inboundToQueued: { p50: number; p95: number; max: number };
   /** answerQuestion alone (retrieval-only), the part of the above that grows with the knowledge. */
   retrieval: { p50: number; p95: number; max: number };
+  /** The same path step by step (each message's steps add up to its inbound-to-queued time). */
+  steps: Record<Step, { p50: number; p95: number; max: number }>;
+};
+
+const STEPS = ['pipeline', 'pickUp', 'botTurn', 'replyTransaction'] as const;
+type Step = (typeof STEPS)[number];
+const STEP_NAMES: Record<Step, string> = {
+  pipeline: 'pipeline call (its transaction, the job queued)',
+  pickUp: 'ai-reply pick-up (commit -> first bot query)',
+  botTurn: "bot's checks + answerQuestion",
+  replyTransaction: "reply's transaction up to its send job",
 };
 
 const PRODUCTS = [
@@ -123,6 +134,17 @@ export const runBotBench = async (
     const seedSeconds = (performance.now() - seedStart) / 1000;
 
     let replyQueued: (() => void) | undefined;
+    // Marks for the steps: the bot's first use of its database handle (the turn has started) and
+    // its first transaction (the reply is being written), per message.
+    let turnStartedAt: number | undefined;
+    let replyStartedAt: number | undefined;
+    const botDb = new Proxy(handle.db, {
+      get: (target, property, receiver) => {
+        turnStartedAt ??= performance.now();
+        if (property === 'transaction') replyStartedAt ??= performance.now();
+        return Reflect.get(target, property, receiver);
+      },
+    });
     const port: JobsPort = {
       send: async (tx, queue, data, jobOptions) => {
         await jobs.port.send(tx, queue, data, jobOptions);
@@ -144,8 +166,9 @@ export const runBotBench = async (
     await registerAiReplyWorker({
       boss: jobs.boss,
       log,
+      listen: handle.listen,
       bot: {
-        db: handle.db,
+        db: botDb,
         jobs: port,
         now,
         llm: null,
@@ -157,6 +180,10 @@ export const runBotBench = async (
 
     const warmup = 10;
     const endToEnd: number[] = [];
+    const steps = Object.fromEntries(STEPS.map((step) => [step, [] as number[]])) as Record<
+      Step,
+      number[]
+    >;
     for (let i = 0; i < options.messages + warmup; i++) {
       const queued = new Promise<void>((resolve, reject) => {
         const timer = setTimeout(
@@ -168,6 +195,8 @@ export const runBotBench = async (
           resolve();
         };
       });
+      turnStartedAt = undefined;
+      replyStartedAt = undefined;
       const start = performance.now();
       await pipeline.received(
         { id: number.id, businessId: business.id },
@@ -183,8 +212,17 @@ export const runBotBench = async (
           timestamp: new Date(),
         },
       );
+      const committed = performance.now();
       await queued;
-      if (i >= warmup) endToEnd.push(performance.now() - start);
+      const end = performance.now();
+      if (i < warmup) continue;
+      endToEnd.push(end - start);
+      const turnStart = turnStartedAt ?? committed;
+      const replyStart = replyStartedAt ?? end;
+      steps.pipeline.push(committed - start);
+      steps.pickUp.push(turnStart - committed);
+      steps.botTurn.push(replyStart - turnStart);
+      steps.replyTransaction.push(end - replyStart);
     }
 
     const retrieval: number[] = [];
@@ -202,6 +240,10 @@ export const runBotBench = async (
       seedSeconds,
       inboundToQueued: summary(endToEnd),
       retrieval: summary(retrieval),
+      steps: Object.fromEntries(STEPS.map((step) => [step, summary(steps[step])])) as Record<
+        Step,
+        { p50: number; p95: number; max: number }
+      >,
     };
   } finally {
     await jobs.stop();
@@ -216,4 +258,8 @@ export const formatBot = (kind: string, result: BotBenchResult) =>
     `Bot (${kind}): ${result.messages} customer messages, ${result.chunks.toLocaleString('en')} knowledge chunks (seeded in ${result.seedSeconds.toFixed(0)} s), retrieval-only`,
     `  inbound message -> bot reply queued: p50 ${ms(result.inboundToQueued.p50)}, p95 ${ms(result.inboundToQueued.p95)} (goal < 50 ms), max ${ms(result.inboundToQueued.max)}`,
     `  answerQuestion alone:                p50 ${ms(result.retrieval.p50)}, p95 ${ms(result.retrieval.p95)}, max ${ms(result.retrieval.max)}`,
+    ...STEPS.map(
+      (step) =>
+        `    ${STEP_NAMES[step].padEnd(50)} p50 ${ms(result.steps[step].p50)}, p95 ${ms(result.steps[step].p95)}, max ${ms(result.steps[step].max)}`,
+    ),
   ].join('\n');

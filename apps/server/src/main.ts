@@ -116,6 +116,7 @@ if (env.ROLE !== 'web') {
       appUrl: env.APP_URL,
       onEmailQueued: mail.notify,
     },
+    listen: db.listen,
   });
   await registerInboxAlertWorker({
     boss: jobs.boss,

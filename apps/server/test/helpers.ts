@@ -111,6 +111,7 @@ export const createTestServer = async (
         appUrl: APP_URL,
         onEmailQueued: (mail) => mails.push(mail),
       },
+      listen: db.listen,
       ...(options.aiReplyRetry ? { retry: options.aiReplyRetry } : {}),
     });
     await registerInboxAlertWorker({

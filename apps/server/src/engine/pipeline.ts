@@ -136,12 +136,15 @@ export const createMessagePipeline = (options: {
           );
         }
         return {
+          botAnswers,
           waitsForPerson:
             !botAnswers && conversation.status === 'open' && conversation.assigneeId === null,
         };
       });
       // A message WhatsApp delivered twice is stored once: the second copy's file is not needed.
       if (!stored) return media.discard();
+      // Committed: the bot starts on it now; a lost wake-up waits for the worker's next poll.
+      if (stored.botAnswers) await options.jobs.wake(QUEUES.aiReply, number.id).catch(() => {});
       // Committed: a customer without anyone (new, handed over, or back from an offline
       // assignee) gets someone now. A failure here leaves them to the inbox's periodic pass.
       if (stored.waitsForPerson) {
