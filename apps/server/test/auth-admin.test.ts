@@ -1,6 +1,7 @@
 import { ensureAdmin } from '@balasin/api';
-import { findUserByEmail } from '@balasin/db';
-import { messages } from '@balasin/shared';
+import { findUserByEmail, schema } from '@balasin/db';
+import { ADMIN_USER_AUDIT_ACTIONS, messages } from '@balasin/shared';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, json, register, request, signIn, type TestServer } from './helpers.ts';
 
@@ -57,6 +58,28 @@ describe('admin bootstrap', () => {
     expect(await ensureAdmin(server.db.db, account.email, 'ignored-password')).toBe('promoted');
     const jar = await signIn(server, account);
     expect((await checkAdmin(jar)).statusCode).toBe(200);
+  });
+
+  it('enables the operator admin again if it was disabled, and says so in the audit log', async () => {
+    const account = await register(server);
+    expect(await ensureAdmin(server.db.db, account.email, 'ignored-password')).toBe('promoted');
+    const user = await findUserByEmail(server.db.db, account.email);
+    await server.db.db
+      .update(schema.users)
+      .set({ disabledAt: new Date() })
+      .where(eq(schema.users.id, user?.id as string));
+    expect(await ensureAdmin(server.db.db, account.email, 'ignored-password')).toBe('enabled');
+    expect((await checkAdmin(await signIn(server, account))).statusCode).toBe(200);
+    const entries = await server.db.db
+      .select({ action: schema.auditLog.action, actorId: schema.auditLog.actorId })
+      .from(schema.auditLog)
+      .where(eq(schema.auditLog.entityId, user?.id as string))
+      .orderBy(asc(schema.auditLog.createdAt));
+    expect(entries).toEqual([
+      { action: ADMIN_USER_AUDIT_ACTIONS.promote, actorId: null },
+      { action: ADMIN_USER_AUDIT_ACTIONS.enable, actorId: null },
+    ]);
+    expect(await ensureAdmin(server.db.db, account.email, 'ignored-password')).toBe('unchanged');
   });
 
   it('stores passwords as argon2id with the OWASP parameters', async () => {

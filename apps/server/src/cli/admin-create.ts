@@ -22,6 +22,7 @@ try {
   const said = {
     created: `Created admin ${values.email}.`,
     promoted: `${values.email} already existed; it is now an admin (its password is unchanged).`,
+    enabled: `${values.email} had been disabled; it is enabled again (its password is unchanged).`,
     unchanged: `${values.email} is already an admin (its password is unchanged).`,
   };
   console.log(said[outcome]);

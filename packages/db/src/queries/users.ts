@@ -40,10 +40,6 @@ export const insertUser = async (
   return row;
 };
 
-export const setUserRole = async (db: Db, userId: string, role: Role) => {
-  await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
-};
-
 export const markEmailVerified = async (db: Db, userId: string, at: Date) => {
   await db
     .update(users)
