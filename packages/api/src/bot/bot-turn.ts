@@ -72,16 +72,27 @@ const handoffPlan = (reason: HandoffReason, open: boolean, before: string[] = []
 const decide = async (deps: BotDeps, turn: BotTurn, settings: BotSettings): Promise<Plan> => {
   const now = deps.now();
   const since = new Date(now.getTime() - 60_000);
+  const question = turn.body?.trim();
+  // Read at once, not one after another (each is a round trip): a read the outcome does not
+  // need (a rate-limited turn's history) costs less than the wait.
+  const [recentReplies, first, history] = await Promise.all([
+    countBotMessagesSince(deps.db, turn.conversationId, since),
+    settings.greeting ? isFirstMessage(deps.db, turn) : false,
+    question
+      ? conversationHistory(deps.db, {
+          conversationId: turn.conversationId,
+          before: turn.createdAt,
+          limit: BOT_LIMITS.historyMessages,
+        })
+      : null,
+  ]);
   // Two auto-responders would answer each other for ever: past this, the bot lets one pass.
-  if (
-    (await countBotMessagesSince(deps.db, turn.conversationId, since)) >=
-    BOT_LIMITS.repliesPerMinute
-  ) {
+  if (recentReplies >= BOT_LIMITS.repliesPerMinute) {
     return { outcome: 'rate_limited', replies: [] };
   }
   const notices: string[] = [];
   const plan: Pick<Plan, 'awayAt'> = {};
-  if (settings.greeting && (await isFirstMessage(deps.db, turn))) notices.push(settings.greeting);
+  if (settings.greeting && first) notices.push(settings.greeting);
   const open = isOpenAt(settings.businessHours, now);
   if (
     !open &&
@@ -92,22 +103,16 @@ const decide = async (deps: BotDeps, turn: BotTurn, settings: BotSettings): Prom
     plan.awayAt = now;
   }
 
-  const question = turn.body?.trim();
-  const answer = question
-    ? await answerQuestion(deps, {
-        businessId: turn.businessId,
-        question,
-        tone: settings.tone,
-        threshold: settings.threshold,
-        history: historyTurns(
-          await conversationHistory(deps.db, {
-            conversationId: turn.conversationId,
-            before: turn.createdAt,
-            limit: BOT_LIMITS.historyMessages,
-          }),
-        ),
-      })
-    : null;
+  const answer =
+    question && history
+      ? await answerQuestion(deps, {
+          businessId: turn.businessId,
+          question,
+          tone: settings.tone,
+          threshold: settings.threshold,
+          history: historyTurns(history),
+        })
+      : null;
 
   if (answer && !answer.handoff && answer.answer) {
     return { ...plan, outcome: 'answered', replies: [...notices, answer.answer], unanswered: 0 };
