@@ -1,5 +1,5 @@
 import { BRAND, COMPANY_NAME, type HandoffReason } from '@balasin/shared';
-import { escapeHtml } from './escape-html.ts';
+import { composeEmail } from './layout.ts';
 
 const WHY: Partial<Record<HandoffReason, string>> = {
   asked_for_person: 'pelanggan meminta berbicara dengan petugas',
@@ -23,21 +23,14 @@ export const botHandoffEmail = (input: {
   const subject = `[${BRAND}] Pelanggan ${input.customer} menunggu balasan petugas`;
   const situation = `Bot di nomor ${input.numberName} menyerahkan percakapan dengan ${input.customer} kepada tim Anda karena ${WHY[input.reason] ?? input.reason}. Bot tidak akan membalas di percakapan ini sampai Anda mengaktifkannya kembali.`;
   const quote = input.lastMessage ? `Pesan terakhir pelanggan: "${input.lastMessage}"` : null;
-  const action = `Balas pelanggan dari ${BRAND} atau dari ponsel Anda: ${input.link}`;
-  const text = [
-    `Halo ${input.name},`,
-    '',
-    situation,
-    ...(quote ? [quote] : []),
-    '',
-    action,
-    '',
-    'Salam,',
-    `Tim ${BRAND} (${COMPANY_NAME})`,
-  ].join('\n');
-  const html = `<p>Halo ${escapeHtml(input.name)},</p>
-<p>${escapeHtml(situation)}</p>
-${quote ? `<blockquote>${escapeHtml(quote)}</blockquote>\n` : ''}<p>Balas pelanggan dari ${BRAND} atau dari ponsel Anda: <a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>
-<p>Salam,<br>Tim ${BRAND} (${COMPANY_NAME})</p>`;
-  return { subject, text, html };
+  return composeEmail({
+    subject,
+    greetingName: input.name,
+    companyName: COMPANY_NAME,
+    blocks: [
+      { paragraph: situation },
+      ...(quote ? [{ paragraph: quote }] : []),
+      { link: { label: `Balas pelanggan dari ${BRAND} atau dari ponsel Anda`, url: input.link } },
+    ],
+  });
 };

@@ -1,5 +1,5 @@
 import { BRAND, COMPANY_NAME } from '@balasin/shared';
-import { escapeHtml } from './escape-html.ts';
+import { composeEmail } from './layout.ts';
 
 /**
  * Tells the owner the contacts are near the package's limit, or at it: past it, new customers'
@@ -23,18 +23,10 @@ export const contactLimitEmail = (input: {
     : `${input.businessName} kini memiliki ${count} dari ${limit} kontak yang termasuk dalam paket ${input.packageName} Anda.`;
   const action =
     'Upgrade paket Anda atau hapus kontak yang tidak lagi diperlukan agar pelanggan baru tetap dilayani.';
-  const text = [
-    `Halo ${input.name},`,
-    '',
-    situation,
-    action,
-    '',
-    'Salam,',
-    `Tim ${BRAND} (${COMPANY_NAME})`,
-  ].join('\n');
-  const html = `<p>Halo ${escapeHtml(input.name)},</p>
-<p>${escapeHtml(situation)}</p>
-<p>${escapeHtml(action)}</p>
-<p>Salam,<br>Tim ${BRAND} (${COMPANY_NAME})</p>`;
-  return { subject, text, html };
+  return composeEmail({
+    subject,
+    greetingName: input.name,
+    companyName: COMPANY_NAME,
+    blocks: [{ paragraph: situation }, { paragraph: action }],
+  });
 };

@@ -1,5 +1,5 @@
-import { BRAND, COMPANY_NAME, type TeamRole } from '@balasin/shared';
-import { escapeHtml } from './escape-html.ts';
+import { BRAND, type TeamRole } from '@balasin/shared';
+import { composeEmail } from './layout.ts';
 
 const ROLE_NAMES: Record<TeamRole, string> = { owner: 'pemilik', admin: 'admin', agent: 'agen' };
 
@@ -10,32 +10,27 @@ export const invitationEmail = (input: {
   role: TeamRole;
   acceptUrl: string;
   expiresAt: Date;
+  /** From the operator settings, like every business-side e-mail's signature. */
+  companyName: string;
 }) => {
   const until = input.expiresAt.toLocaleString('id-ID', {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Asia/Jakarta',
   });
-  const role = ROLE_NAMES[input.role];
-  const subject = `${input.inviterName} mengundang Anda ke ${input.businessName} di ${BRAND}`;
-  const intro = `${input.inviterName} mengundang Anda bergabung dengan tim ${input.businessName} di ${BRAND} sebagai ${role}.`;
-  const action = `Buka tautan ini untuk membuat kata sandi dan masuk (berlaku sampai ${until} WIB):`;
-  const text = [
-    'Halo,',
-    '',
-    intro,
-    action,
-    input.acceptUrl,
-    '',
-    'Jika Anda tidak mengenal undangan ini, abaikan email ini.',
-    '',
-    'Salam,',
-    `Tim ${BRAND} (${COMPANY_NAME})`,
-  ].join('\n');
-  const html = `<p>Halo,</p>
-<p>${escapeHtml(intro)}</p>
-<p>${escapeHtml(action)}<br><a href="${escapeHtml(input.acceptUrl)}">${escapeHtml(input.acceptUrl)}</a></p>
-<p>Jika Anda tidak mengenal undangan ini, abaikan email ini.</p>
-<p>Salam,<br>Tim ${BRAND} (${COMPANY_NAME})</p>`;
-  return { subject, text, html };
+  return composeEmail({
+    subject: `${input.inviterName} mengundang Anda ke ${input.businessName} di ${BRAND}`,
+    greetingName: null,
+    companyName: input.companyName,
+    blocks: [
+      {
+        paragraph: `${input.inviterName} mengundang Anda bergabung dengan tim ${input.businessName} di ${BRAND} sebagai ${ROLE_NAMES[input.role]}.`,
+      },
+      {
+        paragraph: `Buka tautan ini untuk membuat kata sandi dan masuk (berlaku sampai ${until} WIB):`,
+      },
+      { link: { label: 'Terima undangan', url: input.acceptUrl } },
+      { paragraph: 'Jika Anda tidak mengenal undangan ini, abaikan email ini.' },
+    ],
+  });
 };

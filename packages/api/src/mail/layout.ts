@@ -38,19 +38,21 @@ const htmlOf = (block: MailBlock) => {
  */
 export const composeEmail = (input: {
   subject: string;
-  greetingName: string;
+  /** Null when the addressee has no name yet (an invitation): "Halo," alone. */
+  greetingName: string | null;
   blocks: MailBlock[];
   companyName: string;
 }) => {
   const signature = [`Salam,`, `Tim ${BRAND} (${input.companyName})`];
+  const greeting = input.greetingName === null ? 'Halo' : `Halo ${input.greetingName}`;
   const text = [
-    `Halo ${input.greetingName},`,
+    `${greeting},`,
     '',
     ...input.blocks.flatMap((block) => [textOf(block), '']),
     ...signature,
   ].join('\n');
   const html = [
-    `<p>Halo ${escapeHtml(input.greetingName)},</p>`,
+    `<p>${escapeHtml(greeting)},</p>`,
     ...input.blocks.map(htmlOf),
     `<p>${signature.map(escapeHtml).join('<br>')}</p>`,
   ].join('\n');

@@ -1,5 +1,5 @@
 import { BRAND, COMPANY_NAME } from '@balasin/shared';
-import { escapeHtml } from './escape-html.ts';
+import { composeEmail } from './layout.ts';
 
 /** Tells the owner an endpoint failed for 24 hours and was disabled, and how to bring it back. */
 export const webhookDisabledEmail = (input: {
@@ -9,20 +9,21 @@ export const webhookDisabledEmail = (input: {
   dashboardUrl: string;
 }) => {
   const subject = `[${BRAND}] Webhook dinonaktifkan: ${input.url}`;
-  const text = [
-    `Halo ${input.name},`,
-    '',
-    `Webhook ${input.businessName} ke ${input.url} gagal menerima event selama 24 jam, jadi kami menonaktifkannya.`,
-    'Event baru tidak dikirim ke alamat ini sampai Anda mengaktifkannya kembali.',
-    '',
-    `Periksa server penerima Anda, lalu aktifkan webhook dan kirim ulang (Replay) event yang gagal di ${input.dashboardUrl}`,
-    '',
-    'Salam,',
-    `Tim ${BRAND} (${COMPANY_NAME})`,
-  ].join('\n');
-  const html = `<p>Halo ${escapeHtml(input.name)},</p>
-<p>Webhook <strong>${escapeHtml(input.businessName)}</strong> ke <code>${escapeHtml(input.url)}</code> gagal menerima event selama 24 jam, jadi kami menonaktifkannya. Event baru tidak dikirim ke alamat ini sampai Anda mengaktifkannya kembali.</p>
-<p>Periksa server penerima Anda, lalu <a href="${escapeHtml(input.dashboardUrl)}">aktifkan webhook dan kirim ulang (Replay) event yang gagal</a>.</p>
-<p>Salam,<br>Tim ${BRAND} (${COMPANY_NAME})</p>`;
-  return { subject, text, html };
+  return composeEmail({
+    subject,
+    greetingName: input.name,
+    companyName: COMPANY_NAME,
+    blocks: [
+      {
+        paragraph: `Webhook ${input.businessName} ke ${input.url} gagal menerima event selama 24 jam, jadi kami menonaktifkannya. Event baru tidak dikirim ke alamat ini sampai Anda mengaktifkannya kembali.`,
+      },
+      {
+        link: {
+          label:
+            'Periksa server penerima Anda, lalu aktifkan webhook dan kirim ulang (Replay) event yang gagal',
+          url: input.dashboardUrl,
+        },
+      },
+    ],
+  });
 };

@@ -1,4 +1,4 @@
-import { enqueueEmail, findUserProfile, inviteWithinSeats } from '@balasin/db';
+import { enqueueEmail, findUserProfile, getOperatorSettings, inviteWithinSeats } from '@balasin/db';
 import { INVITATION_TTL_MS, messages, PACKAGE_SEAT_LIMITS, teamMessages } from '@balasin/shared';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import { ConflictError, ForbiddenError, isUniqueViolation } from '../../errors.ts';
@@ -46,6 +46,7 @@ export const createInvitationProcedure = managerProcedure
             role: input.role,
             acceptUrl,
             expiresAt,
+            companyName: (await getOperatorSettings(tx)).companyName,
           }),
         });
         return { outcome, email };
