@@ -1,4 +1,9 @@
-import { INVITATION_TTL_MS, messages, teamMessages } from '@balasin/shared';
+import {
+  DEFAULT_OPERATOR_SETTINGS,
+  INVITATION_TTL_MS,
+  messages,
+  teamMessages,
+} from '@balasin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CookieJar,
@@ -64,6 +69,8 @@ describe('invitations', () => {
     const mail = server.mails.findLast((m) => m.to === email);
     expect(mail?.subject).toContain(account.businessName);
     expect(mail?.text).toContain('http://localhost:3000/invite/');
+    // The shared layout's signature, with the company name from the operator settings.
+    expect(mail?.text).toContain(`(${DEFAULT_OPERATOR_SETTINGS.companyName})`);
     expect((await teamOf(jar)).invitations).toEqual([invitation]);
     expect((await teamOf(jar)).seats).toEqual({ used: 1, limit: 2 });
 
