@@ -11,6 +11,7 @@ export * from './messaging.ts';
 export * from './operator.ts';
 export * from './outbox.ts';
 export * from './payments.ts';
+export * from './reminders.ts';
 export * from './sessions.ts';
 export * from './team.ts';
 export * from './users.ts';
