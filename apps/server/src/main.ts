@@ -125,7 +125,7 @@ if (env.ROLE !== 'web') {
     onEmailQueued: mail.notify,
   });
 }
-const expiry = startExpiryJob({ db: db.db, log, now });
+const expiry = startExpiryJob({ db: db.db, log, now, appUrl: env.APP_URL });
 const inbox = startInboxJob({ db: db.db, log, now, jobs: jobs.port });
 const app = await buildApp({
   deps: createApiDeps({

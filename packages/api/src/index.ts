@@ -45,6 +45,7 @@ export {
   type StoredMedia,
 } from './media-port.ts';
 export { buildOpenApiDocument } from './openapi.ts';
+export { sendRenewalReminders } from './payments/renewal-reminders.ts';
 export { type AppRouter, appRouter } from './root.ts';
 export { createContactFilesCaller } from './routers/contacts-book/router.ts';
 export { createConversationFilesCaller } from './routers/conversation-files/router.ts';

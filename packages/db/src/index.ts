@@ -31,6 +31,7 @@ export * from './queries/operator.ts';
 export * from './queries/outbox.ts';
 export * from './queries/payments.ts';
 export * from './queries/registration.ts';
+export * from './queries/renewal-reminders.ts';
 export * from './queries/sandbox.ts';
 export * from './queries/send-path.ts';
 export * from './queries/sessions.ts';

@@ -30,6 +30,12 @@ export const PAYMENT_RULES = {
   bankMax: 40,
   reasonMin: 5,
   reasonMax: 500,
+  /**
+   * Renewal reminders by e-mail, each with a renewal order: this many days before a running
+   * subscription's end, most distant first. A subscription that reaches a stage late (it began
+   * with less time left) gets only the most urgent stage it has reached.
+   */
+  renewalReminderDays: [14, 7, 1],
 } as const;
 
 export const paymentMessages = {
