@@ -224,6 +224,12 @@ export const en = {
     'Messages from your customers are still received and kept; the bot and your replies wait until the subscription is active.',
   'msg.subscriptionExpiredSending': messagingMessages.subscriptionExpired,
   'msg.subscriptionCancelledSending': messagingMessages.subscriptionCancelled,
+  'payment.renewAwaiting':
+    'Waiting for your transfer. After paying, press “I have paid” and send us the proof.',
+  'payment.renewNote': 'We extend your subscription as soon as the transfer is confirmed.',
+  'payment.renewTitle': 'Renew before {date}',
+  'payment.renewText':
+    "After that date your numbers stop sending (the bot and your team too) until the subscription is renewed; customers' messages are still kept. Renewing adds one more period from the end date.",
   'payment.title': 'Complete your payment',
   'payment.loading': 'Loading your payment…',
   'payment.retry': 'Try again',

@@ -217,6 +217,12 @@ export const id: Catalogue = {
     'Langganan berakhir: perpanjang untuk mengirim pesan lagi. Pesan dari pelanggan tetap diterima.',
   'msg.subscriptionCancelledSending':
     'Langganan dibatalkan: pesan tidak dapat dikirim. Pesan dari pelanggan tetap diterima.',
+  'payment.renewAwaiting':
+    'Menunggu transfer Anda. Setelah membayar, tekan “Saya sudah bayar” dan kirim bukti transfer.',
+  'payment.renewNote': 'Kami memperpanjang langganan Anda begitu transfer dikonfirmasi.',
+  'payment.renewTitle': 'Perpanjang sebelum {date}',
+  'payment.renewText':
+    'Setelah tanggal itu nomor Anda berhenti mengirim pesan (bot dan tim Anda juga) sampai langganan diperpanjang; pesan pelanggan tetap disimpan. Perpanjangan menambah satu periode dari tanggal berakhir.',
   'payment.title': 'Selesaikan pembayaran Anda',
   'payment.loading': 'Memuat pembayaran Anda…',
   'payment.retry': 'Coba lagi',

@@ -18,9 +18,12 @@ export type TransferOrder = { amount: number; unique_code: number; deadline: str
 export function BankTransfer({
   order,
   headingLevel: Heading = 'h3',
+  renewal = false,
 }: {
   order?: TransferOrder | undefined;
   headingLevel?: 'h2' | 'h3';
+  /** Paying for the next period of a running subscription, not for its start. */
+  renewal?: boolean;
 }) {
   const { t, format } = useLocale();
   const { bankAccounts } = useOperatorSettings();
@@ -82,7 +85,9 @@ export function BankTransfer({
           </li>
         ))}
       </ul>
-      <p className="bank-transfer-note">{t('payment.activateNote')}</p>
+      <p className="bank-transfer-note">
+        {t(renewal ? 'payment.renewNote' : 'payment.activateNote')}
+      </p>
     </section>
   );
 }

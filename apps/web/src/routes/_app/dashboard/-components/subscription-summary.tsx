@@ -1,3 +1,4 @@
+import { PAYMENT_RULES } from '@balasin/shared/payments';
 import { PACKAGE_NUMBER_LIMITS, packageTitle } from '@balasin/shared/plans';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../../i18n/locale.tsx';
@@ -5,6 +6,9 @@ import { SUBSCRIPTION_STATUS_LABELS } from '../../../../i18n/status-labels.ts';
 import { useAppServices } from '../../../../lib/use-app-services.ts';
 import { useErrorToast } from '../../../../lib/use-error-toast.ts';
 import { PaymentPanel } from './payment/payment-panel.tsx';
+
+/** The renewal can be paid from the first reminder on (PAYMENT_RULES.renewalReminderDays). */
+const RENEWAL_WINDOW_MS = Math.max(...PAYMENT_RULES.renewalReminderDays) * 86_400_000;
 
 /**
  * The package in force and how many of its numbers are used, or why numbers cannot be added yet.
@@ -38,19 +42,28 @@ export function SubscriptionSummary({ used }: { used: number | undefined }) {
     );
   }
   const limit = PACKAGE_NUMBER_LIMITS[active.package];
+  const endsSoon =
+    active.end_date !== null &&
+    new Date(active.end_date).getTime() - Date.now() <= RENEWAL_WINDOW_MS;
   return (
-    <section className="dashboard-subscription" aria-label={t('subscription.label')}>
-      <p>
-        <strong>{t('subscription.package', { package: packageTitle(active.package) })}</strong>
-        {active.end_date
-          ? ` · ${t('subscription.activeUntil', { date: format.longDate(active.end_date) })}`
-          : ''}
-      </p>
-      {used !== undefined ? (
-        <p className="dashboard-subscription-usage">
-          {t('subscription.usage', { used: format.number(used), limit: format.number(limit) })}
+    <>
+      <section className="dashboard-subscription" aria-label={t('subscription.label')}>
+        <p>
+          <strong>{t('subscription.package', { package: packageTitle(active.package) })}</strong>
+          {active.end_date
+            ? ` · ${t('subscription.activeUntil', { date: format.longDate(active.end_date) })}`
+            : ''}
         </p>
+        {used !== undefined ? (
+          <p className="dashboard-subscription-usage">
+            {t('subscription.usage', { used: format.number(used), limit: format.number(limit) })}
+          </p>
+        ) : null}
+      </section>
+      {/* From the first reminder on, the renewal is paid here as the first payment was. */}
+      {endsSoon && active.end_date ? (
+        <PaymentPanel subscriptionId={active.id} renewsBy={active.end_date} />
       ) : null}
-    </section>
+    </>
   );
 }

@@ -10,10 +10,17 @@ import { PaidModal } from './paid-modal.tsx';
 
 /**
  * The pending owner's dashboard: what to pay, where and by when, the state of the confirmation,
- * and "I have paid". An order that expired unpaid (or a subscription from before orders existed)
+ * and "I have paid"; the same for a renewal when a running subscription nears its end. An order that expired unpaid (or a subscription from before orders existed)
  * gets fresh payment details on request.
  */
-export function PaymentPanel({ subscriptionId }: { subscriptionId: string }) {
+export function PaymentPanel({
+  subscriptionId,
+  renewsBy,
+}: {
+  subscriptionId: string;
+  /** A running subscription's end: the panel renews it (one more period from that date). */
+  renewsBy?: string;
+}) {
   const { t, format } = useLocale();
   const { trpc } = useAppServices();
   const queryClient = useQueryClient();
@@ -46,13 +53,23 @@ export function PaymentPanel({ subscriptionId }: { subscriptionId: string }) {
     );
   }
   const order = payments.data.find((payment) => payment.subscription_id === subscriptionId);
+  const heading = renewsBy ? (
+    <>
+      <h2 className="payment-panel-title">
+        {t('payment.renewTitle', { date: format.longDate(renewsBy) })}
+      </h2>
+      <p>{t('payment.renewText')}</p>
+    </>
+  ) : (
+    <h2 className="payment-panel-title">{t('payment.title')}</h2>
+  );
   if (!order || order.status === 'expired' || order.status === 'confirmed') {
     return (
       <section
         className="dashboard-subscription is-inactive payment-panel"
         aria-label={t('payment.title')}
       >
-        <h2 className="payment-panel-title">{t('payment.title')}</h2>
+        {heading}
         <p>{order?.status === 'expired' ? t('payment.expired') : t('payment.none')}</p>
         <button
           type="button"
@@ -72,20 +89,20 @@ export function PaymentPanel({ subscriptionId }: { subscriptionId: string }) {
       className="dashboard-subscription is-inactive payment-panel"
       aria-label={t('payment.title')}
     >
-      <h2 className="payment-panel-title">{t('payment.title')}</h2>
+      {heading}
       <p className="payment-panel-state" role="status" data-state={order.status}>
         {submitted && order.submitted_at
           ? t('payment.submitted', { date: format.deadline(order.submitted_at) })
           : order.status === 'rejected'
             ? t('payment.rejected')
-            : t('payment.awaiting')}
+            : t(renewsBy ? 'payment.renewAwaiting' : 'payment.awaiting')}
       </p>
       {order.status === 'rejected' && order.rejection_reason ? (
         <p className="alert-error">
           {t('payment.reason')}: {order.rejection_reason}
         </p>
       ) : null}
-      <BankTransfer order={order} />
+      <BankTransfer order={order} renewal={renewsBy !== undefined} />
       {unverified ? (
         <p id="payment-verify-first" className="payment-panel-verify">
           {t('payment.verifyFirst')}
