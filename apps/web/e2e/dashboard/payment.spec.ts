@@ -2,7 +2,12 @@ import { SESSION } from '@balasin/shared/limits';
 import { paymentMessages } from '@balasin/shared/payments';
 import { verificationMessages } from '@balasin/shared/verification';
 import { expect, type Page, test } from '@playwright/test';
-import { registerCustomer, signInThroughApi, verifyEmailThroughMail } from '../support/api.ts';
+import {
+  mailsTo,
+  registerCustomer,
+  signInThroughApi,
+  verifyEmailThroughMail,
+} from '../support/api.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { ADMIN } from '../support/env.ts';
 
@@ -101,4 +106,13 @@ test('an owner pays and sends the proof, an admin confirms, the dashboard shows 
   await expect(page.getByText(/Lite package/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/active until/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Complete your payment' })).toHaveCount(0);
+
+  // The invoice reaches the owner's mailbox: the confirmation, with the numbered PDF attached.
+  await expect
+    .poll(
+      async () =>
+        (await mailsTo(owner.email)).find((mail) => /Subject: .*invoice/i.test(mail)) ?? '',
+      { timeout: 30_000 },
+    )
+    .toMatch(/Content-Type: application\/pdf[\s\S]*filename="?invoice-[\w-]+\.pdf/i);
 });

@@ -93,6 +93,10 @@ export const signInThroughApi = async (
   await page.evaluate((key) => window.localStorage.setItem(key, '1'), SESSION.clientFlagKey);
 };
 
+/** Every e-mail the test mailbox got for this address, raw (MIME), oldest first. */
+export const mailsTo = async (email: string) =>
+  (await (await fetch(`${E2E_MAIL_URL}/?to=${encodeURIComponent(email)}`)).json()) as string[];
+
 /**
  * The first match of `pattern` in the newest e-mail to this address that has one, as the test
  * mailbox got it. The outbox hands mail to SMTP in the background: on a loaded machine that takes
@@ -103,9 +107,7 @@ const linkInMail = async (email: string, pattern: RegExp) => {
   await expect
     .poll(
       async () => {
-        const mails = (await (
-          await fetch(`${E2E_MAIL_URL}/?to=${encodeURIComponent(email)}`)
-        ).json()) as string[];
+        const mails = await mailsTo(email);
         // Quoted-printable wraps long lines with a trailing "=" and writes "=" as "=3D".
         link = mails
           .map(
