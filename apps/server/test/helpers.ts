@@ -254,6 +254,33 @@ export const request = (
 export const accessCookie = SESSION.accessCookie;
 export const refreshCookie = SESSION.refreshCookie;
 
+/**
+ * An admin sets the owner's subscription to end `endsInSeconds` after the server's clock (and to
+ * have started `startedSecondsAgo` before it, or keep its start), as the admin page does.
+ */
+export const setSubscriptionEnd = async (
+  server: TestServer,
+  jar: CookieJar,
+  dates: { endsInSeconds: number; startedSecondsAgo?: number },
+) => {
+  const [subscription] = json<{ id: string; start_date: string | null }[]>(
+    await request(server, jar, { method: 'GET', url: '/api/subscriptions' }),
+  );
+  const at = (seconds: number) => new Date(server.now().getTime() + seconds * 1000).toISOString();
+  const response = await request(server, await adminJar(server), {
+    method: 'PUT',
+    url: `/api/subscriptions/${subscription?.id}/dates`,
+    payload: {
+      start_date:
+        dates.startedSecondsAgo === undefined
+          ? subscription?.start_date
+          : at(-dates.startedSecondsAgo),
+      end_date: at(dates.endsInSeconds),
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`dates refused: ${response.body}`);
+};
+
 /** A registered, signed-in user whose subscription an admin has activated (or not). */
 export const customer = async (
   server: TestServer,

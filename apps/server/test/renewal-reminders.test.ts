@@ -3,11 +3,11 @@ import { listEmailsTo } from '@balasin/db/testing';
 import { formatRupiah } from '@balasin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminJar,
   createTestServer,
   customer,
   json,
   request,
+  setSubscriptionEnd,
   signIn,
   type TestServer,
   verifyEmail,
@@ -33,18 +33,10 @@ const pass = () =>
 /** An owner whose active subscription ends `days` from now on the server's clock. */
 const ownerEndingIn = async (days: number) => {
   const { account, jar } = await customer(server);
-  const [subscription] = json<{ id: string; start_date: string }[]>(
-    await request(server, jar, { method: 'GET', url: '/api/subscriptions' }),
-  );
-  const dates = await request(server, await adminJar(server), {
-    method: 'PUT',
-    url: `/api/subscriptions/${subscription?.id}/dates`,
-    payload: {
-      start_date: new Date(server.now().getTime() - 20 * DAY_S * 1000).toISOString(),
-      end_date: new Date(server.now().getTime() + days * DAY_S * 1000).toISOString(),
-    },
+  await setSubscriptionEnd(server, jar, {
+    endsInSeconds: days * DAY_S,
+    startedSecondsAgo: 20 * DAY_S,
   });
-  expect(dates.statusCode, dates.body).toBe(200);
   // The job queues its e-mails in the outbox (the sender polls it), as the other jobs do.
   const mails = async () =>
     (await listEmailsTo(server.db.db, account.email)).filter((mail) =>

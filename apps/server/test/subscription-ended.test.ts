@@ -8,6 +8,7 @@ import {
   customer,
   json,
   request,
+  setSubscriptionEnd,
   signIn,
   type TestServer,
 } from './helpers.ts';
@@ -30,18 +31,7 @@ const ENDS_IN = 3600;
  */
 const shopEndingSoon = async () => {
   const { account, jar } = await customer(server);
-  const [subscription] = json<{ id: string; start_date: string }[]>(
-    await request(server, jar, { method: 'GET', url: '/api/subscriptions' }),
-  );
-  const dates = await request(server, await adminJar(server), {
-    method: 'PUT',
-    url: `/api/subscriptions/${subscription?.id}/dates`,
-    payload: {
-      start_date: subscription?.start_date,
-      end_date: new Date(server.now().getTime() + ENDS_IN * 1000).toISOString(),
-    },
-  });
-  expect(dates.statusCode, dates.body).toBe(200);
+  await setSubscriptionEnd(server, jar, { endsInSeconds: ENDS_IN });
   const number = async (connect: boolean) => {
     const added = json<{ id: string }>(
       await request(server, jar, {
