@@ -716,7 +716,6 @@ export const en = {
   'admin.nav': 'Admin',
   'admin.navAudit': 'Audit Log',
   'pageTitle.audit': 'Audit Log',
-  'pageTitle.userDetail': 'User Details',
   'adminUsers.searchLabel': 'Search by e-mail or name',
   'adminUsers.searchPlaceholder': 'Search by e-mail or name...',
   'adminUsers.caption': 'Users',

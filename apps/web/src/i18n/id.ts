@@ -723,7 +723,6 @@ export const id: Catalogue = {
   'admin.nav': 'Admin',
   'admin.navAudit': 'Log Audit',
   'pageTitle.audit': 'Log Audit',
-  'pageTitle.userDetail': 'Detail Pengguna',
   'adminUsers.searchLabel': 'Cari berdasarkan e-mail atau nama',
   'adminUsers.searchPlaceholder': 'Cari e-mail atau nama...',
   'adminUsers.caption': 'Pengguna',
