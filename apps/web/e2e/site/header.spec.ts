@@ -80,14 +80,16 @@ test('signed in on a phone: the menu, and Sign Out goes to /login', {
   await toggle.click();
   await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The marketing bundle has no app pages: it leaves for /login with a full page load, which
+  // starts after the address has changed. Read the page once the sign-in page stands.
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
   // Signed out on this browser: nothing of the session is left; only the language stays, so the
-  // sign-in page keeps speaking it. Polled: the sign-in page may still be settling (a navigation
-  // in flight destroys the page's context under a one-off read).
-  await expect
-    .poll(() =>
-      page.evaluate(() => Object.keys(window.localStorage).filter((k) => k !== 'balasin_locale')),
-    )
-    .toEqual([]);
+  // sign-in page keeps speaking it.
+  expect(
+    await page.evaluate(() =>
+      Object.keys(window.localStorage).filter((k) => k !== 'balasin_locale'),
+    ),
+  ).toEqual([]);
   const user = await page.context().request.get('/api/auth/user');
   expect(user.status()).toBe(401);
 });
