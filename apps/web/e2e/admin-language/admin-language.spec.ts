@@ -70,7 +70,7 @@ test('the admin area follows its admin into Bahasa Indonesia, in another browser
       await expect(other.getByRole('dialog', { name: 'Ubah Tanggal Langganan' })).toBeVisible();
       await other.getByRole('button', { name: 'Batal' }).click();
       await other.goto('/admin/users');
-      await expect(other.getByText('Pengelolaan pengguna segera hadir.')).toBeVisible();
+      await expect(other.getByRole('heading', { name: 'Kelola Pengguna', level: 1 })).toBeVisible();
 
       await other.goto(`/admin/payments?q=${encodeURIComponent(owner.email)}`);
       await expect(other.getByRole('heading', { name: 'Pembayaran', level: 1 })).toBeVisible();
