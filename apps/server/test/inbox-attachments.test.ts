@@ -1,5 +1,8 @@
 import type { MediaStore } from '@balasin/api';
+import { schema } from '@balasin/db';
+import { messagingMessages } from '@balasin/shared';
 import { INBOX, inboxMessages } from '@balasin/shared/inbox';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
 import { type CookieJar, createTestServer, json, request, type TestServer } from './helpers.ts';
@@ -160,6 +163,24 @@ describe('attachments from the inbox reply box', () => {
       url: link.pathname.replace(/[^/]+$/, 'x'.repeat(32)),
     });
     expect(wrong.statusCode).toBe(404);
+
+    // Sent, the link still answers (WhatsApp may fetch late); a day after, never again.
+    await until('the document marked sent', async () => {
+      const [sentRow] = await server.db.db.query.messages.findMany({
+        where: (m, { eq }) => eq(m.id, id),
+      });
+      return sentRow?.sentAt ? sentRow : undefined;
+    });
+    expect((await server.app.inject({ method: 'GET', url: link.pathname })).statusCode).toBe(200);
+    await server.db.db
+      .update(schema.messages)
+      .set({
+        sentAt: new Date(server.now().getTime() - (INBOX.attachmentLinkHours + 1) * 3_600_000),
+      })
+      .where(eq(schema.messages.id, id));
+    const expired = await server.app.inject({ method: 'GET', url: link.pathname });
+    expect(expired.statusCode).toBe(404);
+    expect(json<{ error: string }>(expired).error).toBe(messagingMessages.mediaNotFound);
   });
 
   it('refuses a wrong type, a file that lies about its type, a huge file and no file with a clear 400/413, keeping nothing', async () => {

@@ -27,6 +27,12 @@ export const INBOX = {
   /** A caption, as WhatsApp allows it under a picture or a document. */
   captionMax: 1024,
   /**
+   * An attachment's share link exists for WhatsApp to fetch the file when it is sent: it answers
+   * while the message waits to go and this long after it went, then never again (a link that
+   * leaked from a log or an API read does not open the customer's file for ever).
+   */
+  attachmentLinkHours: 24,
+  /**
    * A conversation given to someone (or handed off by the bot to the queue) that nobody has read
    * or answered this long after is e-mailed to its assignee (or the owner and admins).
    */

@@ -13,7 +13,13 @@ export const findScopedMessageMedia = async (db: Db, scope: ConversationScope, i
       ? eq(messages.businessId, scope.businessId)
       : eq(messages.numberId, scope.numberId);
   const [row] = await db
-    .select({ id: messages.id, type: messages.type, media: messages.media })
+    .select({
+      id: messages.id,
+      type: messages.type,
+      media: messages.media,
+      status: messages.status,
+      sentAt: messages.sentAt,
+    })
     .from(messages)
     .where(and(eq(messages.id, id), owned));
   return row;
@@ -25,7 +31,13 @@ export const findScopedMessageMedia = async (db: Db, scope: ConversationScope, i
  */
 export const findOutboundMessageMedia = async (db: Db, id: string) => {
   const [row] = await db
-    .select({ id: messages.id, type: messages.type, media: messages.media })
+    .select({
+      id: messages.id,
+      type: messages.type,
+      media: messages.media,
+      status: messages.status,
+      sentAt: messages.sentAt,
+    })
     .from(messages)
     .where(and(eq(messages.id, id), eq(messages.direction, 'outbound')));
   return row;
