@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ATTACHMENT_TYPES, type AttachmentType, inboxMessages } from '@balasin/shared/inbox';
 import { BadRequestError } from '../../errors.ts';
+import { sniffFileType } from '../../files/sniff-file-type.ts';
 import type { StoredMedia } from '../../media-port.ts';
-import { sniffProofType } from '../../payments/proof-type.ts';
 import { businessProcedure } from '../../trpc.ts';
 import { sharedMediaPath } from '../message-files/shared-media-path.ts';
 import { memberConversation } from './member-conversation.ts';
@@ -47,7 +47,7 @@ export const sendAttachmentProcedure = businessProcedure
   .input(sendAttachmentInput)
   .mutation(async ({ ctx, input }) => {
     const conversation = await memberConversation(ctx, input.id);
-    const sniffed = sniffProofType(input.file.bytes);
+    const sniffed = sniffFileType(input.file.bytes);
     const type = sniffed && sniffed in ATTACHMENT_TYPES ? (sniffed as AttachmentType) : undefined;
     const claimed = input.file.type?.split(';')[0]?.trim().toLowerCase() ?? '';
     const lies = type !== undefined && !UNCLAIMED.has(claimed) && claimed !== type;

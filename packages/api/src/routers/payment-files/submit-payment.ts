@@ -10,9 +10,9 @@ import {
 import { PROOF_TYPES, paymentMessages } from '@balasin/shared';
 import type { Context } from '../../context.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
+import { sniffFileType } from '../../files/sniff-file-type.ts';
 import { paymentReceivedEmail } from '../../mail/payment-emails.ts';
 import { paymentState } from '../../payments/payment-state.ts';
-import { sniffProofType } from '../../payments/proof-type.ts';
 import { managerProcedure } from '../../trpc.ts';
 import { visiblePayment } from '../payments/owned-payment.ts';
 import { effectivePaymentStatus, toPaymentDto } from '../payments/payment-dto.ts';
@@ -49,7 +49,7 @@ export const submitPaymentProcedure = managerProcedure
     // A confirmation, its invoice and every later notice go to this address: it must be real.
     if (!view.ownerEmailVerifiedAt) throw new ForbiddenError(paymentMessages.emailNotVerified);
     assertSubmittable(view.order, ctx.now());
-    const type = sniffProofType(input.proof.bytes);
+    const type = sniffFileType(input.proof.bytes);
     if (!type) throw new BadRequestError(paymentMessages.proofWrongType);
 
     const key = `payment-proofs/${view.order.id}/${randomUUID()}`;
