@@ -1,3 +1,4 @@
+export * from './account.ts';
 export * from './admin-user-messages.ts';
 export * from './bot.ts';
 export * from './brand.ts';

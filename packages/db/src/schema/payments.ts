@@ -63,14 +63,16 @@ export const invoiceCounters = pgTable('invoice_counters', {
 /**
  * An invoice for a confirmed payment, as issued: its number, the company's and the customer's
  * details at the time, and the PDF sent, so later changes to the settings never rewrite it.
+ * Invoices outlive a deleted account (Indonesian tax law keeps books and their documents for ten
+ * years): the payment order goes with the business, and the invoice keeps its own copy of who
+ * it was issued to.
  */
 export const invoices = pgTable(
   'invoices',
   {
     id: uuid().primaryKey().defaultRandom(),
-    paymentOrderId: uuid()
-      .notNull()
-      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    /** Null once the customer deleted their account. */
+    paymentOrderId: uuid().references(() => paymentOrders.id, { onDelete: 'set null' }),
     year: integer().notNull(),
     sequence: integer().notNull(),
     number: text().notNull(),

@@ -48,3 +48,27 @@ export const emailVerificationTokens = pgTable(
   },
   (t) => [uniqueIndex('email_verification_tokens_hash_key').on(t.tokenHash)],
 );
+
+/**
+ * A user's pending change of sign-in address: the link went to `newEmail`, and the address
+ * changes only when it is opened. One per user (a new request replaces it); opening the link
+ * deletes the row, so it works once. Only the token's hash is kept.
+ */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased, like users' e-mails. */
+    newEmail: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamptz().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_change_requests_user_key').on(t.userId),
+    uniqueIndex('email_change_requests_token_hash_key').on(t.tokenHash),
+  ],
+);
