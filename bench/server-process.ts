@@ -67,7 +67,9 @@ const healthy = async (url: string, child: ChildProcess) => {
 };
 
 const startOurs = async (url: string, env: Record<string, string>) => {
-  const child = spawn(process.execPath, OURS_ARGS, {
+  // Extra V8/Node flags for our server alone (`--cpu-prof`, `--trace-gc`): NODE_OPTIONS refuses some.
+  const flags = process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, ...OURS_ARGS], {
     env: { ...process.env, ...env, ...OURS_ENV, APP_URL: url, NODE_ENV: 'production' },
     // Our server logs each request, as in production; the lines go nowhere.
     stdio: ['ignore', 'ignore', 'inherit'],
