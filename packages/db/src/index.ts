@@ -1,6 +1,7 @@
 export * from './client.ts';
 export { runStatement, type Statement } from './prepared.ts';
 export * from './queries/accept-message.ts';
+export * from './queries/account.ts';
 export * from './queries/admin-audit.ts';
 export * from './queries/admin-users.ts';
 export * from './queries/api-tokens.ts';

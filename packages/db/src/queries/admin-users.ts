@@ -118,11 +118,11 @@ export const listActiveSessionsOfUser = (db: Db, userId: string, now: Date) =>
     .limit(100);
 
 /** Admin changes are decided one at a time: the count of admins left is read under this lock. */
-const lockAdminChanges = (tx: Db) =>
+export const lockAdminChanges = (tx: Db) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('users.admin_role', 0))`);
 
 /** Enabled admins other than this user: the ones who could still sign in and undo a change. */
-const otherEnabledAdmins = async (tx: Db, userId: string) => {
+export const otherEnabledAdmins = async (tx: Db, userId: string) => {
   const [row] = await tx
     .select({ n: count() })
     .from(users)

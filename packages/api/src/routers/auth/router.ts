@@ -1,11 +1,16 @@
 import { router } from '../../trpc.ts';
 import { acceptInvitationProcedure } from './accept-invitation.ts';
+import { cancelEmailChangeProcedure } from './cancel-email-change.ts';
 import { checkAdminProcedure } from './check-admin.ts';
+import { confirmEmailChangeProcedure } from './confirm-email-change.ts';
+import { deleteAccountProcedure } from './delete-account.ts';
+import { emailChangeProcedure } from './email-change.ts';
 import { getUserProcedure } from './get-user.ts';
 import { loginProcedure } from './login.ts';
 import { logoutProcedure } from './logout.ts';
 import { refreshProcedure } from './refresh.ts';
 import { registerProcedure } from './register.ts';
+import { requestEmailChangeProcedure } from './request-email-change.ts';
 import { resendVerificationProcedure } from './resend-verification.ts';
 import { setLocaleProcedure } from './set-locale.ts';
 import { verifyEmailProcedure } from './verify-email.ts';
@@ -21,4 +26,9 @@ export const authRouter = router({
   resendVerification: resendVerificationProcedure,
   acceptInvitation: acceptInvitationProcedure,
   setLocale: setLocaleProcedure,
+  emailChange: emailChangeProcedure,
+  requestEmailChange: requestEmailChangeProcedure,
+  cancelEmailChange: cancelEmailChangeProcedure,
+  confirmEmailChange: confirmEmailChangeProcedure,
+  deleteAccount: deleteAccountProcedure,
 });
