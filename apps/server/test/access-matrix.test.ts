@@ -704,6 +704,33 @@ const MATRIX: Row[] = [
     payload: () => ({ locale: 'en' }),
     expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 200, admin: 200 },
   },
+  // Anyone signed in manages their own account; these wrong answers change nothing.
+  {
+    method: 'GET',
+    path: '/auth/user/email-change',
+    url: () => '/api/auth/user/email-change',
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: '/auth/user/email-change',
+    url: () => '/api/auth/user/email-change',
+    payload: () => ({ email: `baru.${randomUUID()}@tokokita.test`, password: 'not the password' }),
+    expected: { anonymous: 401, userA: 403, teamAdmin: 403, agent: 403, userB: 403, admin: 403 },
+  },
+  {
+    method: 'DELETE',
+    path: '/auth/user/email-change',
+    url: () => '/api/auth/user/email-change',
+    expected: { anonymous: 401, userA: 404, teamAdmin: 404, agent: 404, userB: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/auth/delete-account',
+    url: () => '/api/auth/delete-account',
+    payload: () => ({ password: 'not the password', confirmation: 'someone@else.test' }),
+    expected: { anonymous: 401, userA: 400, teamAdmin: 400, agent: 400, userB: 400, admin: 400 },
+  },
   // Knowledge and the bot's settings: the owner's and admins'.
   {
     method: 'GET',
