@@ -131,6 +131,12 @@ const linkInMail = async (email: string, pattern: RegExp) => {
 export const invitationLink = (email: string) =>
   linkInMail(email, /https?:\/\/[^\s"<>]+\/invite\/[A-Za-z0-9_-]+/);
 
+/** The confirmation link in the newest e-mail-change mail the test mailbox got for this address. */
+export const emailChangeLink = async (email: string) =>
+  new URL(
+    await linkInMail(email, /https?:\/\/[^\s"<>]+\/api\/auth\/confirm-email-change\?token=[\w-]+/),
+  );
+
 const verificationLink = async (email: string) =>
   new URL(await linkInMail(email, /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?token=[\w-]+/));
 

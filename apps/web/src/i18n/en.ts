@@ -1,3 +1,4 @@
+import { accountMessages } from '@balasin/shared/account';
 import { cannedMessages } from '@balasin/shared/canned-responses';
 import { contactsBookMessages } from '@balasin/shared/contacts-book';
 import { CONNECTION_STATE_TEXT } from '@balasin/shared/engine';
@@ -1207,6 +1208,52 @@ export const en = {
   'pageTitle.numbers': 'WhatsApp Numbers',
   'pageTitle.invite': 'Join your team',
   'pageTitle.registered': 'Registration successful',
+  'account.emailTitle': 'E-mail address',
+  'account.emailLead':
+    'You sign in with {email}. To change it, enter the new address: we send a confirmation link there, and your address changes only when you open it.',
+  'account.pending':
+    'Waiting for confirmation: we sent a link to {email}. Open it before {until} to make it your sign-in address.',
+  'account.cancelChange': 'Cancel change',
+  'account.cancelling': 'Cancelling...',
+  'account.cancelFailed': 'Could not cancel the e-mail change. Please try again.',
+  'account.newEmail': 'New e-mail address',
+  'account.currentPassword': 'Current password',
+  'account.sendLink': 'Send confirmation link',
+  'account.sending': 'Sending...',
+  'account.requestFailed': 'Could not start the e-mail change. Please try again.',
+  'account.deleteTitle': 'Delete account',
+  'account.deleteOwner':
+    'Deleting your account also deletes {business} for good: its WhatsApp numbers are logged out of WhatsApp and removed, with every conversation, message, contact, file, FAQ and document, label, quick reply, webhook, API token, subscription and payment order.',
+  'account.deleteTeam':
+    'Your team members lose access at once; their own sign-ins remain, without a business.',
+  'account.deleteMember':
+    'You leave {business}: your open conversations go back to the queue, and the business keeps its conversations, messages and contacts, including the replies you wrote.',
+  'account.deleteAlone': 'Your account and its sign-in are deleted.',
+  'account.deleteKept':
+    'What we keep: invoices already issued to you stay with us for ten years, as Indonesian tax law requires, with the name, e-mail address and business name printed on them; and a security log entry saying this account, with its e-mail address, was deleted. Nothing else can be restored.',
+  'account.deleteSessions': 'You are signed out everywhere at once.',
+  'account.deleteOpen': 'Delete account...',
+  'account.deleteConfirmTitle': 'Delete your account for good?',
+  'account.deleteConfirmText': 'This cannot be undone.',
+  'account.typeEmail': 'Type your e-mail address {email} to confirm',
+  'account.deleteForGood': 'Delete my account',
+  'account.deleting': 'Deleting...',
+  'account.deleteFailed': 'Could not delete your account. Please try again.',
+  'auth.emailChanged': 'Your e-mail address has been changed. Sign in with the new address.',
+  'auth.emailChangeInvalid':
+    'This e-mail change link is invalid, was already used or cancelled, or has expired.',
+  'auth.emailChangeTaken':
+    'Your e-mail address was not changed: another account now uses that address.',
+  'auth.accountDeleted': 'Your account has been deleted. Thank you for using {brand}.',
+  'msg.accountWrongPassword': accountMessages.wrongPassword,
+  'msg.accountSameEmail': accountMessages.sameEmail,
+  'msg.accountEmailTaken': accountMessages.emailTaken,
+  'msg.emailChangeSent': accountMessages.emailChangeSent,
+  'msg.emailChangeTooSoon': accountMessages.emailChangeTooSoon,
+  'msg.emailChangeCancelled': accountMessages.emailChangeCancelled,
+  'msg.noPendingEmailChange': accountMessages.noPendingEmailChange,
+  'msg.accountConfirmationMismatch': accountMessages.confirmationMismatch,
+  'msg.accountLastAdmin': accountMessages.lastAdmin,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1216,4 +1216,53 @@ export const id: Catalogue = {
   'pageTitle.numbers': 'Nomor WhatsApp',
   'pageTitle.invite': 'Bergabung dengan tim Anda',
   'pageTitle.registered': 'Pendaftaran berhasil',
+  'account.emailTitle': 'Alamat email',
+  'account.emailLead':
+    'Anda masuk dengan {email}. Untuk menggantinya, isi alamat baru: kami kirim tautan konfirmasi ke sana, dan alamat Anda baru berubah setelah tautan itu dibuka.',
+  'account.pending':
+    'Menunggu konfirmasi: kami sudah mengirim tautan ke {email}. Buka sebelum {until} agar alamat itu menjadi alamat masuk Anda.',
+  'account.cancelChange': 'Batalkan perubahan',
+  'account.cancelling': 'Membatalkan...',
+  'account.cancelFailed': 'Perubahan email gagal dibatalkan. Silakan coba lagi.',
+  'account.newEmail': 'Alamat email baru',
+  'account.currentPassword': 'Kata sandi saat ini',
+  'account.sendLink': 'Kirim tautan konfirmasi',
+  'account.sending': 'Mengirim...',
+  'account.requestFailed': 'Perubahan email gagal dimulai. Silakan coba lagi.',
+  'account.deleteTitle': 'Hapus akun',
+  'account.deleteOwner':
+    'Menghapus akun Anda juga menghapus {business} selamanya: nomor WhatsApp-nya dikeluarkan dari WhatsApp dan dihapus, beserta semua percakapan, pesan, kontak, berkas, FAQ dan dokumen, label, balasan cepat, webhook, token API, langganan, dan pesanan pembayaran.',
+  'account.deleteTeam':
+    'Anggota tim Anda langsung kehilangan akses; akun masuk mereka sendiri tetap ada, tanpa bisnis.',
+  'account.deleteMember':
+    'Anda keluar dari {business}: percakapan terbuka Anda kembali ke antrean, dan bisnis tetap menyimpan percakapan, pesan, dan kontaknya, termasuk balasan yang Anda tulis.',
+  'account.deleteAlone': 'Akun Anda beserta aksesnya dihapus.',
+  'account.deleteKept':
+    'Yang tetap kami simpan: invoice yang sudah diterbitkan untuk Anda kami simpan sepuluh tahun sesuai aturan pajak Indonesia, dengan nama, alamat email, dan nama bisnis yang tercantum di dalamnya; serta catatan keamanan bahwa akun ini, dengan alamat emailnya, telah dihapus. Selain itu tidak ada yang dapat dipulihkan.',
+  'account.deleteSessions': 'Anda langsung keluar dari semua perangkat.',
+  'account.deleteOpen': 'Hapus akun...',
+  'account.deleteConfirmTitle': 'Hapus akun Anda selamanya?',
+  'account.deleteConfirmText': 'Tindakan ini tidak dapat dibatalkan.',
+  'account.typeEmail': 'Ketik alamat email Anda {email} untuk konfirmasi',
+  'account.deleteForGood': 'Hapus akun saya',
+  'account.deleting': 'Menghapus...',
+  'account.deleteFailed': 'Akun Anda gagal dihapus. Silakan coba lagi.',
+  'auth.emailChanged': 'Alamat email Anda sudah diganti. Masuk dengan alamat baru.',
+  'auth.emailChangeInvalid':
+    'Tautan perubahan email ini tidak valid, sudah dipakai atau dibatalkan, atau sudah kedaluwarsa.',
+  'auth.emailChangeTaken': 'Alamat email Anda tidak diganti: alamat itu kini dipakai akun lain.',
+  'auth.accountDeleted': 'Akun Anda telah dihapus. Terima kasih telah memakai {brand}.',
+  'msg.accountWrongPassword': 'Kata sandi saat ini salah',
+  'msg.accountSameEmail': 'Ini sudah alamat email Anda',
+  'msg.accountEmailTaken': 'Alamat email ini sudah dipakai akun lain',
+  'msg.emailChangeSent':
+    'Kami sudah mengirim tautan konfirmasi ke alamat baru Anda. Email Anda berganti setelah tautan itu dibuka.',
+  'msg.emailChangeTooSoon':
+    'Anda baru saja meminta perubahan email kurang dari semenit lalu. Tunggu semenit sebelum meminta lagi.',
+  'msg.emailChangeCancelled': 'Perubahan email dibatalkan',
+  'msg.noPendingEmailChange': 'Tidak ada perubahan email yang menunggu',
+  'msg.accountConfirmationMismatch':
+    'Ketik alamat email Anda persis seperti yang tertera untuk konfirmasi',
+  'msg.accountLastAdmin':
+    'Anda satu-satunya administrator platform: jadikan orang lain administrator sebelum menghapus akun Anda',
 };

@@ -8,6 +8,7 @@ import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { en } from '../../i18n/en.ts';
 import { LanguageSwitch } from '../../i18n/language-select.tsx';
 import { useLocale } from '../../i18n/locale.tsx';
+import { currentLocale, translate } from '../../i18n/translate.ts';
 import { headFromLoader, pageHead } from '../../lib/head.ts';
 import { fetchSessionUser, signIn } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -21,13 +22,30 @@ type LoginSearch = {
   t?: number;
   /** Set by the marketing pages' sign-out when it failed: their toast does not survive the load. */
   signout?: 'failed';
+  /** Set by the e-mail change link: changed, or why not (an invalid link, an address taken). */
+  emailChange?: EmailChangeOutcome;
+  /** Set after the account was deleted from the settings page. */
+  deleted?: 1;
 };
+
+const EMAIL_CHANGE_OUTCOMES = ['changed', 'invalid', 'taken'] as const;
+type EmailChangeOutcome = (typeof EMAIL_CHANGE_OUTCOMES)[number];
+
+const EMAIL_CHANGE_TEXT = {
+  changed: 'auth.emailChanged',
+  invalid: 'auth.emailChangeInvalid',
+  taken: 'auth.emailChangeTaken',
+} as const;
 
 const validateSearch = (search: Record<string, unknown>): LoginSearch => ({
   ...(search.verified === 1 || search.verified === '1' ? { verified: 1 as const } : {}),
   ...(search.verified === 0 || search.verified === '0' ? { verified: 0 as const } : {}),
   ...(typeof search.t === 'number' ? { t: search.t } : {}),
   ...(search.signout === 'failed' ? { signout: 'failed' as const } : {}),
+  ...(EMAIL_CHANGE_OUTCOMES.includes(search.emailChange as EmailChangeOutcome)
+    ? { emailChange: search.emailChange as EmailChangeOutcome }
+    : {}),
+  ...(search.deleted === 1 || search.deleted === '1' ? { deleted: 1 as const } : {}),
 });
 
 /** Too many attempts deserves its own words; every other failure reads as bad credentials. */
@@ -42,8 +60,17 @@ export const Route = createFileRoute('/_app/login')({
   validateSearch,
   // Someone already signed in has nothing to do here; without the flag no call is made. In the
   // loader rather than beforeLoad, so the session code stays in the page's own chunk.
-  loader: async ({ context }) => {
+  loaderDeps: ({ search }) => ({ emailChange: search.emailChange }),
+  loader: async ({ context, deps }) => {
     const user = await fetchSessionUser(context).catch(() => null);
+    // The e-mail change link opened where the account is signed in: the outcome goes with the
+    // visitor to the settings page it is about.
+    if (user && deps.emailChange) {
+      const text = translate(currentLocale(), EMAIL_CHANGE_TEXT[deps.emailChange]);
+      if (deps.emailChange === 'changed') toast.success(text);
+      else toast.error(text);
+      throw redirect({ to: '/dashboard/settings', replace: true });
+    }
     if (user) throw redirect({ to: '/dashboard', replace: true });
     return {
       head: pageHead({
@@ -59,7 +86,7 @@ export const Route = createFileRoute('/_app/login')({
 
 function LoginPage() {
   const services = Route.useRouteContext();
-  const { verified, signout } = Route.useSearch();
+  const { verified, signout, emailChange, deleted } = Route.useSearch();
   const navigate = useNavigate();
   const { t } = useLocale();
   const form = useForm({
@@ -87,6 +114,16 @@ function LoginPage() {
           {verified === 1 ? (
             <p className="app-notice" role="status">
               {t('auth.verified')}
+            </p>
+          ) : null}
+          {emailChange ? (
+            <p className={emailChange === 'changed' ? 'app-notice' : 'alert-error'} role="status">
+              {t(EMAIL_CHANGE_TEXT[emailChange])}
+            </p>
+          ) : null}
+          {deleted === 1 ? (
+            <p className="app-notice" role="status">
+              {t('auth.accountDeleted', { brand: BRAND })}
             </p>
           ) : null}
           {signout === 'failed' ? (

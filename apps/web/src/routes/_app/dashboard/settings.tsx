@@ -6,6 +6,8 @@ import { en } from '../../../i18n/en.ts';
 import { LanguageSelect } from '../../../i18n/language-select.tsx';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { headFromLoader, headLoader } from '../../../lib/head.ts';
+import { DeleteAccountSection } from './-components/settings/delete-account-section.tsx';
+import { EmailChangeSection } from './-components/settings/email-change-section.tsx';
 
 export const Route = createFileRoute('/_app/dashboard/settings')({
   loader: headLoader({
@@ -55,6 +57,7 @@ function SettingsPage() {
           </dl>
         </section>
       ) : null}
+      {user ? <EmailChangeSection email={user.email} /> : null}
       <section className="card" aria-labelledby="canned-title">
         <h2 id="canned-title">{t('canned.title')}</h2>
         <p>{t('canned.lead')}</p>
@@ -85,6 +88,7 @@ function SettingsPage() {
         <h2>{t('settings.comingTitle')}</h2>
         <p>{t('settings.comingText')}</p>
       </section>
+      {user ? <DeleteAccountSection account={user} /> : null}
     </div>
   );
 }

@@ -1,0 +1,119 @@
+import { requestEmailChangeSchema } from '@balasin/shared/account';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Field, FormError } from '../../../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../../../components/ui/password-input.tsx';
+import { useLocale } from '../../../../../i18n/locale.tsx';
+import { toast } from '../../../../../lib/toast.ts';
+import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
+import { useAppServices } from '../../../../../lib/use-app-services.ts';
+import { useForm } from '../../../../../lib/use-form.ts';
+
+/**
+ * Changing the sign-in address: a link goes to the new address, and nothing changes until it is
+ * opened there. A change waiting for its link shows here, with a way to call it off.
+ */
+export function EmailChangeSection({ email }: { email: string }) {
+  const { t, known, format } = useLocale();
+  const { trpc, queryClient } = useAppServices();
+  const pending = useQuery(trpc.auth.emailChange.queryOptions()).data?.pending;
+  const cancel = useMutation(trpc.auth.cancelEmailChange.mutationOptions());
+  // A new key empties the form after each request.
+  const [formKey, setFormKey] = useState(0);
+
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.auth.emailChange.queryKey() });
+  const cancelChange = () =>
+    cancel.mutate(undefined, {
+      onSuccess: (answer) => toast.success(known(answer.message)),
+      onError: (error) => {
+        if (!isUnauthorizedError(error))
+          toast.error(known(serverMessage(error) ?? t('account.cancelFailed')));
+      },
+      onSettled: refresh,
+    });
+
+  return (
+    <section className="card" aria-labelledby="email-change-title">
+      <h2 id="email-change-title">{t('account.emailTitle')}</h2>
+      <p>{t('account.emailLead', { email })}</p>
+      {pending ? (
+        <div className="app-notice account-pending" role="status">
+          <p>
+            {t('account.pending', {
+              email: pending.email,
+              until: format.dateTime(pending.expiresAt),
+            })}
+          </p>
+          <button
+            type="button"
+            className="button"
+            disabled={cancel.isPending}
+            onClick={cancelChange}
+          >
+            {cancel.isPending ? t('account.cancelling') : t('account.cancelChange')}
+          </button>
+        </div>
+      ) : null}
+      <EmailChangeForm
+        key={formKey}
+        onSent={async () => {
+          setFormKey((key) => key + 1);
+          await refresh();
+        }}
+      />
+    </section>
+  );
+}
+
+function EmailChangeForm({ onSent }: { onSent: () => Promise<void> }) {
+  const { t, known } = useLocale();
+  const { trpc } = useAppServices();
+  const request = useMutation(trpc.auth.requestEmailChange.mutationOptions());
+  const form = useForm({
+    initialValues: { email: '', password: '' },
+    parse: (values) => requestEmailChangeSchema.safeParse(values),
+    onSubmit: async (input) => {
+      const answer = await request.mutateAsync(input);
+      toast.success(known(answer.message));
+      await onSent();
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return undefined;
+      const message = serverMessage(error) ?? t('account.requestFailed');
+      toast.error(known(message));
+      return message;
+    },
+  });
+
+  return (
+    <form className="account-form" noValidate onSubmit={form.handleSubmit}>
+      <FormError message={form.formError} />
+      <Field label={t('account.newEmail')} error={form.errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.bind('email')}
+            className="input"
+            type="email"
+            autoComplete="email"
+            required
+          />
+        )}
+      </Field>
+      <Field label={t('account.currentPassword')} error={form.errors.password}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.bind('password')}
+            autoComplete="current-password"
+            required
+          />
+        )}
+      </Field>
+      <button type="submit" className="button button-primary" disabled={form.submitting}>
+        {form.submitting ? t('account.sending') : t('account.sendLink')}
+      </button>
+    </form>
+  );
+}
