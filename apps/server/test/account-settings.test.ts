@@ -16,6 +16,7 @@ import {
   type TestServer,
   verifyEmail,
 } from './helpers.ts';
+import { messagingClient, until } from './messaging-helpers.ts';
 import { joinTeam } from './team-helpers.ts';
 
 type Pending = { pending: { email: string; expiresAt: string } | null };
@@ -26,6 +27,8 @@ beforeAll(async () => {
   server = await createTestServer();
 });
 afterAll(() => server.close());
+
+const messaging = messagingClient(() => server);
 
 const newAddress = () => `baru.${randomUUID().slice(0, 8)}@tokosari.test`;
 
@@ -336,6 +339,22 @@ describe('deleting the account', () => {
       actorId: null,
       before: { email: account.email, role: 'user' },
     });
+  });
+
+  it('as the owner: a connected WhatsApp number is logged out, and its session ends', async () => {
+    const { jar, numberId, email } = await messaging.connectedNumber();
+    expect(server.engine.engine?.connectionOf(numberId)).toBeDefined();
+    const deleted = await del(jar, { password: 'rahasia123', confirmation: email });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await until('session closed', async () =>
+      server.engine.engine?.connectionOf(numberId) === undefined ? true : undefined,
+    );
+    expect(
+      await server.db.db
+        .select()
+        .from(schema.whatsappAuthKeys)
+        .where(eq(schema.whatsappAuthKeys.numberId, numberId)),
+    ).toEqual([]);
   });
 
   it('as a team member: leaves the business, which keeps its data and its owner', async () => {
