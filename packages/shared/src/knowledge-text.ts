@@ -4,6 +4,7 @@
  * retrieval, the evaluation and the web's playground read text the same way.
  */
 
+import { COLLOQUIAL_WORDS, ENGLISH_WORDS } from './chat-lexicon.ts';
 import { EVERYDAY_WORDS, INDONESIAN_PLACES } from './everyday-words.ts';
 
 /**
@@ -516,10 +517,35 @@ const clean = (text: string) =>
 /** The words of a text: letters and digits, `2` as in "kapan2" (reduplication) dropped. */
 export const tokenize = (text: string) => clean(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
-/** A token's reading: the slang table's, or the token itself (a trailing reduplication `2` dropped). */
+/** Every table of readings; the shorthand of commerce (CHAT_SLANG) wins over the general ones. */
+const READINGS: Readonly<Record<string, string>> = {
+  ...ENGLISH_WORDS,
+  ...COLLOQUIAL_WORDS,
+  ...CHAT_SLANG,
+};
+
+const tableReading = (word: string) =>
+  Object.hasOwn(READINGS, word) ? (READINGS[word] as string) : undefined;
+
+/**
+ * What a word the tables lack may be with its ending taken off: the possessive of chat
+ * ("duitnya", "rekny") or an English inflection ("opened", "products", "damaged"). Only a base
+ * the tables know is taken, so an Indonesian word that merely ends so ("bagus", "alas") is kept.
+ */
+const POSSESSIVE_ENDING = /(nya|ny)$/;
+const ENGLISH_ENDING = /(ing|ed|es|s)$/;
+
+const endingReading = (word: string) => {
+  if (POSSESSIVE_ENDING.test(word)) return tableReading(word.replace(POSSESSIVE_ENDING, ''));
+  if (!ENGLISH_ENDING.test(word)) return undefined;
+  const base = word.replace(ENGLISH_ENDING, '');
+  return tableReading(base) ?? tableReading(`${base}e`);
+};
+
+/** A token's reading: the tables', or the token itself (a trailing reduplication `2` dropped). */
 const readingOf = (token: string) => {
   const word = token.replace(/(\p{L})2$/u, '$1');
-  return CHAT_SLANG[word] ?? word;
+  return tableReading(word) ?? (word.length >= 5 ? endingReading(word) : undefined) ?? word;
 };
 
 /**

@@ -36,13 +36,63 @@ const TYPO_SIMILARITY = 0.45;
 const TYPO_CREDIT = 0.85;
 /** A word written short ("rek" for rekening, "pemb" for pembayaran). */
 const ABBREVIATION_CREDIT = 0.6;
+/**
+ * A slip of the thumb: one letter missing, extra, wrong or two swapped ("ongkr", "pembyaran",
+ * "alamt"), two in a long word. Trigrams miss these in short words (a letter changes three of
+ * their five or six trigrams), an edit distance does not. The first letter is kept, as in most
+ * typos, so "suka" is not read as "buka"; a four-letter word, where one letter is a quarter of
+ * it, gets less.
+ */
+const SLIP_CREDIT = 0.9;
+const SHORT_SLIP_CREDIT = 0.75;
+/** Words this long may have two slips. */
+const TWO_SLIPS_LENGTH = 8;
+
+/**
+ * Optimal string alignment distance (Levenshtein with adjacent swaps), or `max + 1` as soon as
+ * it must exceed `max`.
+ */
+const slips = (a: string, b: string, max: number) => {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (beforePrevious[j - 2] ?? 0) + 1);
+      }
+      row.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    beforePrevious = previous;
+    previous = row;
+  }
+  return previous[b.length] ?? max + 1;
+};
+
+const slipCredit = (term: string, word: string) => {
+  if (term.length < 4 || word.length < 4 || term[0] !== word[0]) return 0;
+  const max = Math.min(term.length, word.length) >= TWO_SLIPS_LENGTH ? 2 : 1;
+  const distance = slips(term, word, max);
+  if (distance > max) return 0;
+  return Math.min(term.length, word.length) === 4 ? SHORT_SLIP_CREDIT : SLIP_CREDIT;
+};
 
 /** Typo and abbreviation credits worked out so far, by question word then passage word. */
 const CREDITS_KEPT = 200_000;
 const credits = new Map<string, Map<string, number>>();
 let creditsCount = 0;
 
-/** How near a passage's word is to a question word spelt otherwise: a typo, or written short. */
+/** How near a passage's word is to a question word spelt otherwise: a typo, a slip, or written short. */
 const fuzzyCredit = (term: string, word: string, wordGrams: Set<string>) => {
   let best = 0;
   const grams = term.length >= 4 ? readWord(term).grams : undefined;
@@ -58,7 +108,7 @@ const fuzzyCredit = (term: string, word: string, wordGrams: Set<string>) => {
   if (term.length >= 3 && word.length > term.length + 1 && word.startsWith(term)) {
     best = Math.max(best, ABBREVIATION_CREDIT);
   }
-  return best;
+  return Math.max(best, slipCredit(term, word));
 };
 
 /** How well one question word is found in the passage's words: 1 spelt the same, less when fuzzy. */
