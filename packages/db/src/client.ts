@@ -36,6 +36,12 @@ export type DbOptions = {
   dataDir?: string | undefined;
   /** Connections in the postgres.js pool. */
   poolSize?: number;
+  /**
+   * A PGlite data directory dumped earlier (`dumpDataDir`) to start from instead of an empty
+   * cluster: tests start each file from a migrated one, several times faster than initdb and
+   * the migrations.
+   */
+  pgliteImage?: Blob | undefined;
 };
 
 /**
@@ -84,7 +90,10 @@ export const createDb = (options: DbOptions): DbHandle => {
       },
     };
   }
-  const client = new PGlite(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = new PGlite(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
+  });
   const db = drizzlePglite(client, drizzleOptions);
   return {
     db: db as unknown as Db,
