@@ -1,9 +1,12 @@
+import { accountMessages } from '@balasin/shared';
 import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
 import { pendingEmailChangeSchema } from './email-change-dto.ts';
 
 export const cancelEmailChangeInput = z.object({}).optional();
-export const cancelEmailChangeOutput = pendingEmailChangeSchema.extend({ message: z.string() });
+export const cancelEmailChangeOutput = pendingEmailChangeSchema
+  .extend({ message: z.string() })
+  .meta({ example: { pending: null, message: accountMessages.emailChangeCancelled } });
 export const cancelEmailChangeMeta: Meta = {
   openapi: {
     method: 'DELETE',

@@ -1,11 +1,13 @@
-import { deleteAccountSchema } from '@balasin/shared';
+import { accountMessages, deleteAccountSchema } from '@balasin/shared';
 import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
 
 export const deleteAccountInput = deleteAccountSchema.meta({
   examples: [{ password: 'kata sandi panjang', confirmation: 'sari@tokosari.co.id' }],
 });
-export const deleteAccountOutput = z.object({ deleted: z.literal(true), message: z.string() });
+export const deleteAccountOutput = z
+  .object({ deleted: z.literal(true), message: z.string() })
+  .meta({ example: { deleted: true, message: accountMessages.accountDeleted } });
 export const deleteAccountMeta: Meta = {
   openapi: {
     method: 'POST',

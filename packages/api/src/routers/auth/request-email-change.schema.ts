@@ -1,4 +1,4 @@
-import { requestEmailChangeSchema } from '@balasin/shared';
+import { accountMessages, requestEmailChangeSchema } from '@balasin/shared';
 import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
 import { pendingEmailChangeSchema } from './email-change-dto.ts';
@@ -6,7 +6,14 @@ import { pendingEmailChangeSchema } from './email-change-dto.ts';
 export const requestEmailChangeInput = requestEmailChangeSchema.meta({
   examples: [{ email: 'sari@tokosari.id', password: 'kata sandi panjang' }],
 });
-export const requestEmailChangeOutput = pendingEmailChangeSchema.extend({ message: z.string() });
+export const requestEmailChangeOutput = pendingEmailChangeSchema
+  .extend({ message: z.string() })
+  .meta({
+    example: {
+      pending: { email: 'sari@tokosari.id', expiresAt: '2026-11-28T03:15:00.000Z' },
+      message: accountMessages.emailChangeSent,
+    },
+  });
 export const requestEmailChangeMeta: Meta = {
   successStatus: 202,
   openapi: {
