@@ -193,6 +193,7 @@ export const COLLOQUIAL_WORDS: Readonly<Record<string, string>> = {
   cmn: 'cuma',
   tmn: 'teman',
   temen: 'teman',
+  ganti: 'ganti|tukar',
   // Shopping's own short forms.
   bumil: 'hamil',
   busui: 'menyusui',
@@ -335,7 +336,10 @@ export const ENGLISH_WORDS: Readonly<Record<string, string>> = {
   overseas: 'luar negeri',
   international: 'luar negeri|internasional',
   country: 'negara',
-  singapore: 'singapura',
+  fade: 'luntur|pudar',
+  faded: 'luntur|pudar',
+  after: 'setelah',
+  before: 'sebelum',
   wedding: 'nikah|pernikahan',
   birthday: 'ulang tahun',
   job: 'lowongan|kerja',
@@ -343,3 +347,52 @@ export const ENGLISH_WORDS: Readonly<Record<string, string>> = {
   vacancy: 'lowongan',
   hiring: 'lowongan',
 };
+
+/**
+ * Countries customers ask to ship to, in their Indonesian and English names: each is itself or
+ * "luar negeri", which is how a business writes that it ships abroad (or does not).
+ */
+const COUNTRIES = [
+  'malaysia',
+  'singapura',
+  'singapore',
+  'brunei',
+  'thailand',
+  'vietnam',
+  'filipina',
+  'philippines',
+  'australia',
+  'jepang',
+  'japan',
+  'korea',
+  'china',
+  'tiongkok',
+  'hongkong',
+  'taiwan',
+  'india',
+  'arab',
+  'saudi',
+  'qatar',
+  'dubai',
+  'turki',
+  'turkey',
+  'belanda',
+  'netherlands',
+  'jerman',
+  'germany',
+  'perancis',
+  'prancis',
+  'france',
+  'inggris',
+  'uk',
+  'amerika',
+  'america',
+  'usa',
+  'kanada',
+  'canada',
+  'timor',
+];
+
+export const COUNTRY_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  COUNTRIES.map((country) => [country, `${country}|luar negeri`]),
+);

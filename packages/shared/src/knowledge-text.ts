@@ -4,7 +4,7 @@
  * retrieval, the evaluation and the web's playground read text the same way.
  */
 
-import { COLLOQUIAL_WORDS, ENGLISH_WORDS } from './chat-lexicon.ts';
+import { COLLOQUIAL_WORDS, COUNTRY_WORDS, ENGLISH_WORDS } from './chat-lexicon.ts';
 import { EVERYDAY_WORDS, INDONESIAN_PLACES } from './everyday-words.ts';
 
 /**
@@ -519,6 +519,7 @@ export const tokenize = (text: string) => clean(text).match(/[\p{L}\p{N}]+/gu) ?
 
 /** Every table of readings; the shorthand of commerce (CHAT_SLANG) wins over the general ones. */
 const READINGS: Readonly<Record<string, string>> = {
+  ...COUNTRY_WORDS,
   ...ENGLISH_WORDS,
   ...COLLOQUIAL_WORDS,
   ...CHAT_SLANG,

@@ -26,7 +26,10 @@ const UNKNOWN_WORD_WEIGHT = 0.4;
 const COMMON_WORD_WEIGHT = 0.3;
 /** An everyday word none of the candidates has ("awet", "kemarin", a city) weighs this much less. */
 const EVERYDAY_UNKNOWN_FACTOR = 0.25;
-/** A word counts as found in a passage from this match on (typos and abbreviations included). */
+/**
+ * A word counts as found in a passage above this match (typos and abbreviations included; half
+ * of a phrase, "luar" of "luar negeri", is not).
+ */
 const FOUND = 0.5;
 /** A topic word the knowledge does not have outweighs this many known ones (by their weights). */
 const UNKNOWN_TOPIC_WEIGHT = 2;
@@ -67,11 +70,14 @@ const namesUnknownTopic = (
   let known = 0;
   terms.forEach((term, index) => {
     if (term.weight < 1 || term.everyday || /\d/.test(term.word) || term.word.length < 3) return;
-    const found = matches.some((match) => (match[index]?.anywhere ?? 0) >= FOUND);
-    // Words of four letters or more were looked up in all the business's passages.
-    const inText = term.options
-      .flat()
-      .some((word) => word.length >= 4 && !/\d/.test(word) && !lacking.has(word));
+    const found = matches.some((match) => (match[index]?.anywhere ?? 0) > FOUND);
+    // Words of four letters or more were looked up in all the business's passages; a phrase
+    // ("malaysia" or "luar negeri") is in the text when all of its looked-up words are.
+    const lookedUp = (word: string) => word.length >= 4 && !/\d/.test(word);
+    const inText = term.options.some(
+      (option) =>
+        option.some(lookedUp) && option.every((word) => !lookedUp(word) || !lacking.has(word)),
+    );
     if (found || inText) known += weights[index] ?? 0;
     else unknown += 1;
   });
