@@ -1,3 +1,4 @@
+import type { Role, TeamRole } from '@balasin/shared';
 import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -142,7 +143,7 @@ export const accountDeletionLeftovers = async (db: Db, userId: string) => {
 };
 
 export type AccountDeletion =
-  | { outcome: 'deleted'; businessId: string | null; teamRole: string | null }
+  | { outcome: 'deleted'; businessId: string | null; teamRole: TeamRole | null }
   | { outcome: 'not_found' }
   | { outcome: 'last_admin' };
 
@@ -158,7 +159,7 @@ export type AccountDeletion =
 export const deleteUserAccount = (
   db: Db,
   params: { userId: string; now: Date },
-  onDeleting: (tx: Db, user: { email: string; role: string }) => Promise<void>,
+  onDeleting: (tx: Db, user: { email: string; role: Role }) => Promise<void>,
 ): Promise<AccountDeletion> =>
   db.transaction(async (tx) => {
     await lockAdminChanges(tx);

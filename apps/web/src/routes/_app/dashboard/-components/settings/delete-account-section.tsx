@@ -23,14 +23,15 @@ type Account = { email: string; businessName: string | null };
  */
 export function DeleteAccountSection({ account }: { account: Account }) {
   const { t } = useLocale();
-  const { role } = useTeamRole();
+  const { role, known } = useTeamRole();
   const [open, setOpen] = useState(false);
   const business = account.businessName ?? '';
 
   return (
     <section className="card account-danger" aria-labelledby="delete-account-title">
       <h2 id="delete-account-title">{t('account.deleteTitle')}</h2>
-      {role === 'owner' ? (
+      {/* Said once the role is known: an owner must never read the member's milder text. */}
+      {!known ? null : role === 'owner' ? (
         <>
           <p>{t('account.deleteOwner', { business })}</p>
           <p>{t('account.deleteTeam')}</p>
@@ -42,7 +43,12 @@ export function DeleteAccountSection({ account }: { account: Account }) {
       )}
       <p>{t('account.deleteKept')}</p>
       <p>{t('account.deleteSessions')}</p>
-      <button type="button" className="button button-danger" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button-danger"
+        disabled={!known}
+        onClick={() => setOpen(true)}
+      >
         {t('account.deleteOpen')}
       </button>
       <Modal open={open} title={t('account.deleteConfirmTitle')} onClose={() => setOpen(false)}>
