@@ -108,6 +108,29 @@ const CANDIDATES = 40;
 /** Words (with their stems) sent to full-text search. */
 const WORDS_MAX = 40;
 
+/** Topic words first, then everyday ones, then question words and auxiliaries. */
+const searchPriority = (term: QueryTerm) => (term.weight < 1 ? 2 : term.everyday ? 1 : 0);
+
+/**
+ * The words sent to full-text search, at most WORDS_MAX: each term's own forms (as written and
+ * spelled out) before anyone's stems, topic words before the rest, so the end of a long message
+ * ("... bs dikirim ke medan brp hari?") is searched too, not cut off by its beginning's stems.
+ */
+const searchWords = (terms: QueryTerm[]) => {
+  const ordered = [...terms].sort((a, b) => searchPriority(a) - searchPriority(b));
+  const forms = ordered.map((term) => [
+    ...new Set([...term.options.flat(), ...term.options.flat().flatMap((word) => stemForms(word))]),
+  ]);
+  const words = new Set<string>();
+  for (let level = 0; words.size < WORDS_MAX && forms.some((f) => f.length > level); level++) {
+    for (const termForms of forms) {
+      const form = termForms[level];
+      if (form !== undefined && words.size < WORDS_MAX) words.add(form);
+    }
+  }
+  return [...words];
+};
+
 /**
  * The business's passages that best answer the question, best first, one per source: chat
  * shorthand spelled out, candidates found by full-text and trigram search in PostgreSQL, then
@@ -119,8 +142,7 @@ export const retrieveKnowledge = async (
 ): Promise<RetrievedPassage[]> => {
   const terms = queryTerms(params.question);
   if (terms.length === 0) return [];
-  const termWords = terms.flatMap((term) => term.options.flat());
-  const words = [...new Set(termWords.flatMap((word) => stemForms(word)))].slice(0, WORDS_MAX);
+  const words = searchWords(terms);
   const fuzzyWords = [
     ...new Set(
       terms
