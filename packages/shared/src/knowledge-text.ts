@@ -543,10 +543,21 @@ const endingReading = (word: string) => {
   return tableReading(base) ?? tableReading(`${base}e`);
 };
 
+/** A letter doubled for emphasis ("bisaa", "kakk", "ongkirr"), read single when the tables know that. */
+const singleLettersReading = (word: string) => {
+  const single = word.replace(/(\p{L})\1+/gu, '$1');
+  return single === word ? undefined : tableReading(single);
+};
+
 /** A token's reading: the tables', or the token itself (a trailing reduplication `2` dropped). */
 const readingOf = (token: string) => {
   const word = token.replace(/(\p{L})2$/u, '$1');
-  return tableReading(word) ?? (word.length >= 5 ? endingReading(word) : undefined) ?? word;
+  return (
+    tableReading(word) ??
+    (word.length >= 5 ? endingReading(word) : undefined) ??
+    singleLettersReading(word) ??
+    word
+  );
 };
 
 /**
