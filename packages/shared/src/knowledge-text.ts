@@ -435,6 +435,8 @@ export const CHAT_WEAK_WORDS: ReadonlySet<string> = new Set([
   'when',
   'where',
   'why',
+  'which',
+  'who',
   'can',
   'much',
   'many',
