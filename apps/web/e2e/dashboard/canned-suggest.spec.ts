@@ -1,46 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { activeCustomer, signInThroughApi, uniqueWhatsapp } from '../support/api.ts';
+import { expect, test } from '@playwright/test';
+import { activeCustomer, signInThroughApi } from '../support/api.ts';
 import { isPhone, sessionRequest } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-
-/** A paired test number of the signed-in owner, and a way for a customer to write to it. */
-const sandboxNumber = async (page: Page) => {
-  const api = await sessionRequest(page);
-  const added = await api.post('/api/whatsapp-numbers', {
-    data: { number: `+62${uniqueWhatsapp()}`, name: 'Toko Cepat', test: true },
-  });
-  expect(added.status()).toBe(201);
-  const { id } = (await added.json()) as { id: string };
-  const state = async () =>
-    (
-      (await (await (await sessionRequest(page)).get(`/api/whatsapp-numbers/${id}`)).json()) as {
-        state: string;
-      }
-    ).state;
-  await api.post(`/api/whatsapp-numbers/${id}/connect`, { data: { method: 'sandbox' } });
-  await expect.poll(state).toBe('qr');
-  await (await sessionRequest(page)).post(`/api/whatsapp-numbers/${id}/sandbox/scan`);
-  await expect.poll(state).toBe('connected');
-  const customer = `+62${uniqueWhatsapp()}`;
-  return {
-    customer,
-    writes: async (text: string) => {
-      const sent = await (await sessionRequest(page)).post(
-        `/api/whatsapp-numbers/${id}/sandbox/inbound`,
-        { data: { from: customer, name: 'Budi Santoso', text } },
-      );
-      expect(sent.status(), await sent.text()).toBe(202);
-    },
-    received: async () => {
-      const chat = await (await sessionRequest(page)).get(
-        `/api/whatsapp-numbers/${id}/sandbox/messages`,
-        { params: { contact: customer } },
-      );
-      const { items } = (await chat.json()) as { items: { direction: string; text: string }[] };
-      return items.filter((item) => item.direction === 'to_contact').map((item) => item.text);
-    },
-  };
-};
+import { pairedTestNumber, sandboxCustomer } from '../support/sandbox.ts';
 
 test('canned responses are written on their screen, typed as /shortcut in the reply box, and a suggested reply is sent', async ({
   page,
@@ -53,7 +15,9 @@ test('canned responses are written on their screen, typed as /shortcut in the re
   const me = (await (await (await sessionRequest(page)).get('/api/auth/user')).json()) as {
     user: { name: string };
   };
-  const number = await sandboxNumber(page);
+  const number = sandboxCustomer(page, await pairedTestNumber(page, 'Toko Cepat'), {
+    name: 'Budi Santoso',
+  });
   const faq = await (await sessionRequest(page)).post('/api/knowledge/faqs', {
     data: {
       question: 'Berapa ongkos kirim ke Bandung?',

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { activeCustomer, signInThroughApi, uniqueWhatsapp } from '../support/api.ts';
+import { activeCustomer, signInThroughApi } from '../support/api.ts';
 import { failProcedures, isPhone, sessionRequest, toastWith } from '../support/app.ts';
 import { expectNoSeriousAxeViolations, settled } from '../support/axe.ts';
+import { pairedTestNumber, sandboxCustomer } from '../support/sandbox.ts';
 
 const CUSTOMERS = [
   { from: '+6281234500011', name: 'Siti Nurhaliza 🌸' },
@@ -12,37 +13,21 @@ const CUSTOMERS = [
 
 /** A paired sandbox number of the signed-in owner, and customers who write to it. */
 const customersWrite = async (page: Page) => {
-  let api = await sessionRequest(page);
-  const added = await api.post('/api/whatsapp-numbers', {
-    data: { number: `+62${uniqueWhatsapp()}`, name: 'Toko utama', test: true },
-  });
-  expect(added.status()).toBe(201);
-  const { id } = (await added.json()) as { id: string };
-  await api.post(`/api/whatsapp-numbers/${id}/connect`, { data: { method: 'sandbox' } });
-  const stateIs = async (wanted: string) => {
-    await expect
-      .poll(async () => {
-        api = await sessionRequest(page);
-        return ((await (await api.get(`/api/whatsapp-numbers/${id}`)).json()) as { state: string })
-          .state;
-      })
-      .toBe(wanted);
-  };
-  await stateIs('qr');
-  await api.post(`/api/whatsapp-numbers/${id}/sandbox/scan`);
-  await stateIs('connected');
+  const numberId = await pairedTestNumber(page, 'Toko utama');
   for (const customer of CUSTOMERS) {
-    api = await sessionRequest(page);
-    const sent = await api.post(`/api/whatsapp-numbers/${id}/sandbox/inbound`, {
-      data: { from: customer.from, text: 'Halo, masih buka?', name: customer.name },
-    });
-    expect(sent.status()).toBe(202);
+    await sandboxCustomer(page, numberId, { phone: customer.from, name: customer.name }).writes(
+      'Halo, masih buka?',
+    );
   }
   await expect
-    .poll(async () => {
-      api = await sessionRequest(page);
-      return ((await (await api.get('/api/contacts')).json()) as { count: number }).count;
-    })
+    .poll(
+      async () =>
+        (
+          (await (await (await sessionRequest(page)).get('/api/contacts')).json()) as {
+            count: number;
+          }
+        ).count,
+    )
     .toBe(CUSTOMERS.length);
 };
 

@@ -1,22 +1,8 @@
 import { messagingMessages } from '@balasin/shared';
-import { expect, type Page, test } from '@playwright/test';
-import { registerCustomer, signInThroughApi, uniqueWhatsapp } from '../support/api.ts';
+import { expect, test } from '@playwright/test';
+import { registerCustomer, signInThroughApi } from '../support/api.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-
-/** A connected test number of the signed-in owner, set up through the REST API. */
-const connectedTestNumber = async (page: Page) => {
-  const added = await page.request.post('/api/whatsapp-numbers', {
-    data: { number: `+62${uniqueWhatsapp()}`, name: 'CS API', test: true },
-  });
-  expect(added.status()).toBe(201);
-  const { id } = (await added.json()) as { id: string };
-  await page.request.post(`/api/whatsapp-numbers/${id}/connect`, { data: { method: 'sandbox' } });
-  await expect
-    .poll(async () => (await (await page.request.get(`/api/whatsapp-numbers/${id}`)).json()).state)
-    .toBe('qr');
-  await page.request.post(`/api/whatsapp-numbers/${id}/sandbox/scan`);
-  return id;
-};
+import { pairedTestNumber } from '../support/sandbox.ts';
 
 test('an owner creates a token, sends through the API, follows the log, and revokes the token', async ({
   page,
@@ -25,7 +11,7 @@ test('an owner creates a token, sends through the API, follows the log, and revo
   test.slow();
   const customer = await registerCustomer(request);
   await signInThroughApi(page, customer);
-  const id = await connectedTestNumber(page);
+  const id = await pairedTestNumber(page, 'CS API');
 
   await page.goto(`/dashboard/numbers/${id}`);
   await page

@@ -1,34 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   invitationLink,
   registerCustomer,
   setSubscriptionStatus,
   signInThroughApi,
   uniqueEmail,
-  uniqueWhatsapp,
 } from '../support/api.ts';
 import { dashboardNav, isPhone, sessionRequest, toastWith } from '../support/app.ts';
-
-/** A paired test number of the signed-in owner. */
-const pairedNumber = async (page: Page) => {
-  const api = await sessionRequest(page);
-  const added = await api.post('/api/whatsapp-numbers', {
-    data: { number: `+62${uniqueWhatsapp()}`, name: 'Toko Alarm', test: true },
-  });
-  expect(added.status()).toBe(201);
-  const { id } = (await added.json()) as { id: string };
-  await api.post(`/api/whatsapp-numbers/${id}/connect`, { data: { method: 'sandbox' } });
-  const state = async () =>
-    (
-      (await (await (await sessionRequest(page)).get(`/api/whatsapp-numbers/${id}`)).json()) as {
-        state: string;
-      }
-    ).state;
-  await expect.poll(state).toBe('qr');
-  await (await sessionRequest(page)).post(`/api/whatsapp-numbers/${id}/sandbox/scan`);
-  await expect.poll(state).toBe('connected');
-  return id;
-};
+import { pairedTestNumber, sandboxCustomer } from '../support/sandbox.ts';
 
 test("the owner gives a conversation to an agent: the agent's open tab shows the badge and names the customer, without a reload", async ({
   page,
@@ -39,7 +18,7 @@ test("the owner gives a conversation to an agent: the agent's open tab shows the
   const owner = await registerCustomer(page.request, { businessName: 'Toko Alarm' }, 'pro');
   await setSubscriptionStatus(owner.email, 'active');
   await signInThroughApi(page, owner);
-  const numberId = await pairedNumber(page);
+  const numberId = await pairedTestNumber(page, 'Toko Alarm');
 
   // An agent joins through the invitation, in a browser of their own, and waits on the dashboard.
   const agentEmail = uniqueEmail('agen');
@@ -68,12 +47,9 @@ test("the owner gives a conversation to an agent: the agent's open tab shows the
   await capacity.press('Enter');
   await expect(toastWith(page, 'Rina Agen is given at most 4 open conversations')).toBeVisible();
 
-  const customer = `+62${uniqueWhatsapp()}`;
-  const wrote = await (await sessionRequest(page)).post(
-    `/api/whatsapp-numbers/${numberId}/sandbox/inbound`,
-    { data: { from: customer, name: 'Budi Santoso', text: 'Halo, paket saya di mana?' } },
-  );
-  expect(wrote.status()).toBe(202);
+  const budi = sandboxCustomer(page, numberId, { name: 'Budi Santoso' });
+  const customer = budi.phone;
+  await budi.writes('Halo, paket saya di mana?');
   let conversationId: string | undefined;
   await expect
     .poll(async () => {

@@ -1,55 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { activeCustomer, signInThroughApi, uniqueWhatsapp } from '../support/api.ts';
-import { isPhone, sessionRequest } from '../support/app.ts';
+import { expect, test } from '@playwright/test';
+import { activeCustomer, signInThroughApi } from '../support/api.ts';
+import { isPhone } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { pairedTestNumber, sandboxCustomer } from '../support/sandbox.ts';
 
 /** A 1×1 PNG, the smallest picture a customer can send. */
 const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-
-/** A paired test number of the signed-in owner, and a way for a customer to write to it. */
-const sandboxNumber = async (page: Page) => {
-  let api = await sessionRequest(page);
-  const added = await api.post('/api/whatsapp-numbers', {
-    data: { number: `+62${uniqueWhatsapp()}`, name: 'Toko Inbox', test: true },
-  });
-  expect(added.status()).toBe(201);
-  const { id } = (await added.json()) as { id: string };
-  await api.post(`/api/whatsapp-numbers/${id}/connect`, { data: { method: 'sandbox' } });
-  const stateIs = async (wanted: string) => {
-    await expect
-      .poll(async () => {
-        api = await sessionRequest(page);
-        return ((await (await api.get(`/api/whatsapp-numbers/${id}`)).json()) as { state: string })
-          .state;
-      })
-      .toBe(wanted);
-  };
-  await stateIs('qr');
-  await api.post(`/api/whatsapp-numbers/${id}/sandbox/scan`);
-  await stateIs('connected');
-  const customer = `+62${uniqueWhatsapp()}`;
-  return {
-    id,
-    customer,
-    writes: async (text: string, media?: Record<string, string>) => {
-      const sent = await (await sessionRequest(page)).post(
-        `/api/whatsapp-numbers/${id}/sandbox/inbound`,
-        { data: { from: customer, name: 'Budi Santoso', text, ...(media ? { media } : {}) } },
-      );
-      expect(sent.status(), await sent.text()).toBe(202);
-    },
-    received: async () => {
-      const chat = await (await sessionRequest(page)).get(
-        `/api/whatsapp-numbers/${id}/sandbox/messages`,
-        { params: { contact: customer } },
-      );
-      expect(chat.status()).toBe(200);
-      const { items } = (await chat.json()) as { items: { direction: string; text: string }[] };
-      return items.filter((item) => item.direction === 'to_contact').map((item) => item.text);
-    },
-  };
-};
 
 test('a customer writes, the open inbox shows it live, the owner answers, resolves, and a new message reopens it', async ({
   page,
@@ -59,7 +16,9 @@ test('a customer writes, the open inbox shows it live, the owner answers, resolv
   const width = phone ? 375 : 1280;
   const owner = await activeCustomer(page.request);
   await signInThroughApi(page, owner);
-  const number = await sandboxNumber(page);
+  const number = sandboxCustomer(page, await pairedTestNumber(page, 'Toko Inbox'), {
+    name: 'Budi Santoso',
+  });
 
   await page.goto('/dashboard/inbox');
   await expect(page.getByRole('heading', { name: 'Inbox', level: 1 })).toBeVisible();
@@ -87,7 +46,7 @@ test('a customer writes, the open inbox shows it live, the owner answers, resolv
   await search.fill('tidak ada yang cocok');
   await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
   await expect(row).toBeHidden();
-  await search.fill(number.customer.slice(-6));
+  await search.fill(number.phone.slice(-6));
   await expect(row).toBeVisible();
   await search.fill('');
   await search.press('Escape');

@@ -1,44 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { activeCustomer, signInThroughApi, uniqueWhatsapp } from '../support/api.ts';
-import { isPhone, sessionRequest } from '../support/app.ts';
+import { expect, test } from '@playwright/test';
+import { activeCustomer, signInThroughApi } from '../support/api.ts';
+import { isPhone } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-
-/** A paired test number of the signed-in owner, and a way for its customers to write. */
-const sandboxNumber = async (page: Page) => {
-  const api = await sessionRequest(page);
-  const added = await api.post('/api/whatsapp-numbers', {
-    data: { number: `+62${uniqueWhatsapp()}`, name: 'Toko Label', test: true },
-  });
-  expect(added.status()).toBe(201);
-  const { id } = (await added.json()) as { id: string };
-  const state = async () =>
-    (
-      (await (await (await sessionRequest(page)).get(`/api/whatsapp-numbers/${id}`)).json()) as {
-        state: string;
-      }
-    ).state;
-  await api.post(`/api/whatsapp-numbers/${id}/connect`, { data: { method: 'sandbox' } });
-  await expect.poll(state).toBe('qr');
-  await (await sessionRequest(page)).post(`/api/whatsapp-numbers/${id}/sandbox/scan`);
-  await expect.poll(state).toBe('connected');
-  return {
-    writes: async (from: string, name: string, text: string) => {
-      const sent = await (await sessionRequest(page)).post(
-        `/api/whatsapp-numbers/${id}/sandbox/inbound`,
-        { data: { from, name, text } },
-      );
-      expect(sent.status(), await sent.text()).toBe(202);
-    },
-    received: async (contact: string) => {
-      const chat = await (await sessionRequest(page)).get(
-        `/api/whatsapp-numbers/${id}/sandbox/messages`,
-        { params: { contact } },
-      );
-      const { items } = (await chat.json()) as { items: { direction: string; text: string }[] };
-      return items.filter((item) => item.direction === 'to_contact').map((item) => item.text);
-    },
-  };
-};
+import { pairedTestNumber, sandboxCustomer } from '../support/sandbox.ts';
 
 test('a label goes on a conversation and filters the inbox, a private note stays with the team, and another tab sees both live', async ({
   page,
@@ -50,11 +14,11 @@ test('a label goes on a conversation and filters the inbox, a private note stays
     page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   const owner = await activeCustomer(page.request);
   await signInThroughApi(page, owner);
-  const number = await sandboxNumber(page);
-  const budi = `+62${uniqueWhatsapp()}`;
-  const ayu = `+62${uniqueWhatsapp()}`;
-  await number.writes(budi, 'Budi Santoso', 'Barang saya belum sampai, kak');
-  await number.writes(ayu, 'Ayu Lestari', 'Ada warna merah?');
+  const numberId = await pairedTestNumber(page, 'Toko Label');
+  const budi = sandboxCustomer(page, numberId, { name: 'Budi Santoso' });
+  const ayu = sandboxCustomer(page, numberId, { name: 'Ayu Lestari' });
+  await budi.writes('Barang saya belum sampai, kak');
+  await ayu.writes('Ada warna merah?');
 
   await page.goto('/dashboard/inbox');
   const budiRow = page.getByRole('link', { name: /Budi Santoso/ });
@@ -106,7 +70,7 @@ test('a label goes on a conversation and filters the inbox, a private note stays
   await expect(other.locator('.bubble.is-note')).toContainText('kirim ulang tanpa ongkir');
   // Not a reply: the bot still answers, and the customer never receives it.
   await expect(thread.getByText('Bot is answering')).toBeVisible();
-  expect(await number.received(budi)).not.toContain('Pelanggan lama: kirim ulang tanpa ongkir.');
+  expect(await budi.received()).not.toContain('Pelanggan lama: kirim ulang tanpa ongkir.');
   await shot('notes-thread');
 
   // Back to replying: a reply still goes to the customer.
@@ -114,7 +78,7 @@ test('a label goes on a conversation and filters the inbox, a private note stays
   const reply = thread.getByLabel('Reply', { exact: true });
   await reply.fill('Baik kak, kami kirim ulang hari ini.');
   await reply.press('Enter');
-  await expect.poll(() => number.received(budi)).toContain('Baik kak, kami kirim ulang hari ini.');
+  await expect.poll(budi.received).toContain('Baik kak, kami kirim ulang hari ini.');
   await other.close();
 
   // The list shows the chip, and the label filter keeps only the labelled conversation.

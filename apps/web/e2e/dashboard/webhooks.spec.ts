@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
-import { registerCustomer, signInThroughApi, uniqueWhatsapp } from '../support/api.ts';
-import { sessionRequest, toastWith } from '../support/app.ts';
+import { registerCustomer, signInThroughApi } from '../support/api.ts';
+import { toastWith } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { pairedTestNumber, sandboxCustomer } from '../support/sandbox.ts';
 
 /** A receiver on this machine that accepts everything and counts what it got. */
 const startReceiver = async () => {
@@ -31,30 +32,8 @@ const startReceiver = async () => {
 
 /** A sandbox number of the signed-in owner, paired, and a message from a customer to it. */
 const customerWrites = async (page: Page, text: string) => {
-  let api = await sessionRequest(page);
-  const added = await api.post('/api/whatsapp-numbers', {
-    data: { number: `+62${uniqueWhatsapp()}`, name: 'Webhook shop', test: true },
-  });
-  expect(added.status()).toBe(201);
-  const { id } = (await added.json()) as { id: string };
-  await api.post(`/api/whatsapp-numbers/${id}/connect`, { data: { method: 'sandbox' } });
-  const stateIs = async (wanted: string) => {
-    await expect
-      .poll(async () => {
-        api = await sessionRequest(page);
-        return ((await (await api.get(`/api/whatsapp-numbers/${id}`)).json()) as { state: string })
-          .state;
-      })
-      .toBe(wanted);
-  };
-  await stateIs('qr');
-  await api.post(`/api/whatsapp-numbers/${id}/sandbox/scan`);
-  await stateIs('connected');
-  api = await sessionRequest(page);
-  const sent = await api.post(`/api/whatsapp-numbers/${id}/sandbox/inbound`, {
-    data: { from: '+6281234500001', text },
-  });
-  expect(sent.status()).toBe(202);
+  const numberId = await pairedTestNumber(page, 'Webhook shop');
+  await sandboxCustomer(page, numberId, { phone: '+6281234500001' }).writes(text);
 };
 
 test('an owner adds an endpoint, copies its secret once, and sees deliveries arrive and replay', async ({
