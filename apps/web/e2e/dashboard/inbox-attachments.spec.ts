@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { activeCustomer, signInThroughApi, uniqueWhatsapp } from '../support/api.ts';
+import { activeCustomer, signInThroughApi } from '../support/api.ts';
 import { isPhone, sessionRequest } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { pairedTestNumber, sandboxCustomer } from '../support/sandbox.ts';
 
 /** A small real PNG (a 4×4 green square), as a phone's gallery would give one. */
 const PNG = Buffer.from(
@@ -12,48 +13,18 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** A paired test number of the signed-in owner, and a customer who wrote to it. */
 const sandboxConversation = async (page: Page) => {
-  const api = await sessionRequest(page);
-  const added = await api.post('/api/whatsapp-numbers', {
-    data: { number: `+62${uniqueWhatsapp()}`, name: 'Toko Lampir', test: true },
+  const customer = sandboxCustomer(page, await pairedTestNumber(page, 'Toko Lampir'), {
+    name: 'Rina Kartika',
   });
-  expect(added.status()).toBe(201);
-  const { id } = (await added.json()) as { id: string };
-  const state = async () =>
-    (
-      (await (await (await sessionRequest(page)).get(`/api/whatsapp-numbers/${id}`)).json()) as {
-        state: string;
-      }
-    ).state;
-  await api.post(`/api/whatsapp-numbers/${id}/connect`, { data: { method: 'sandbox' } });
-  await expect.poll(state).toBe('qr');
-  await (await sessionRequest(page)).post(`/api/whatsapp-numbers/${id}/sandbox/scan`);
-  await expect.poll(state).toBe('connected');
-  const customer = `+62${uniqueWhatsapp()}`;
-  const sent = await (await sessionRequest(page)).post(
-    `/api/whatsapp-numbers/${id}/sandbox/inbound`,
-    {
-      data: { from: customer, name: 'Rina Kartika', text: 'Kak, ada katalognya?' },
-    },
-  );
-  expect(sent.status(), await sent.text()).toBe(202);
+  await customer.writes('Kak, ada katalognya?');
   const conversationId = async () => {
     const list = (await (await (await sessionRequest(page)).get('/api/conversations')).json()) as {
       items: { id: string; contact: { phone: string } }[];
     };
-    return list.items.find((item) => item.contact.phone === customer)?.id;
+    return list.items.find((item) => item.contact.phone === customer.phone)?.id;
   };
   await expect.poll(conversationId).toBeTruthy();
-  return {
-    id: (await conversationId()) as string,
-    received: async () => {
-      const chat = await (await sessionRequest(page)).get(
-        `/api/whatsapp-numbers/${id}/sandbox/messages`,
-        { params: { contact: customer } },
-      );
-      const { items } = (await chat.json()) as { items: { direction: string; text: string }[] };
-      return items.filter((item) => item.direction === 'to_contact').map((item) => item.text);
-    },
-  };
+  return { id: (await conversationId()) as string, received: customer.received };
 };
 
 test('an agent attaches a picture with a caption and an emoji typed by keyboard, sends it, and manages labels', async ({
@@ -121,6 +92,19 @@ test('an agent attaches a picture with a caption and an emoji typed by keyboard,
   await expect(page.getByRole('dialog', { name: 'Insert emoji' })).toHaveCount(0);
   await expect(caption).toHaveValue('Ini katalognya👍 kak');
   await expect(caption).toBeFocused();
+  // The picture's first request finds the access cookie expired (an <img> cannot refresh it as
+  // the API client does): the bubble refreshes the session and asks again.
+  let refusedOnce = false;
+  await page.route(/\/api\/messages\/[^/]+\/media/, async (route) => {
+    if (refusedOnce) return route.continue();
+    refusedOnce = true;
+    await route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Access token expired', code: 'UNAUTHORIZED' }),
+    });
+  });
+  const refreshed = page.waitForRequest((request) => request.url().endsWith('/api/auth/refresh'));
   await caption.press('Enter');
 
   await expect(chip).toHaveCount(0);
@@ -129,6 +113,8 @@ test('an agent attaches a picture with a caption and an emoji typed by keyboard,
   await expect
     .poll(() => sentImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBe(4);
+  expect(refusedOnce).toBe(true);
+  await refreshed;
   await expect(thread.getByText('Ini katalognya👍 kak')).toBeVisible();
   await expect(
     thread.locator('li', { hasText: 'Ini katalognya👍 kak' }).locator('.ticks'),

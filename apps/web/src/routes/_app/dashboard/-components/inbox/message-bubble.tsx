@@ -1,6 +1,7 @@
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { ThreadMessage } from '../../../../../lib/api-types.ts';
 import { DeliveryTicks } from './delivery-ticks.tsx';
+import { SessionImage } from './session-image.tsx';
 
 /** Who wrote a message, as the bubble's small heading says it. */
 const useAuthor = (message: ThreadMessage) => {
@@ -31,7 +32,7 @@ function MessageMedia({ message }: { message: ThreadMessage }) {
   if (message.type === 'image' || media.mime_type?.startsWith('image/')) {
     return (
       <a href={media.url} target="_blank" rel="noreferrer">
-        <img
+        <SessionImage
           className="bubble-image"
           src={media.url}
           alt={media.filename ?? t('inbox.media.image')}
