@@ -162,6 +162,8 @@ export const COLLOQUIAL_WORDS: Readonly<Record<string, string>> = {
   cwe: 'wanita|perempuan',
   ortu: 'orang tua',
   ori: 'original|asli',
+  asli: 'asli|original|ori',
+  palsu: 'palsu|kw|tiruan',
   rekomendasiin: 'rekomendasi',
   rekomen: 'rekomendasi',
   rekom: 'rekomendasi',
