@@ -84,6 +84,22 @@ describe('retrieval-only answers', () => {
     expect((await ask('bs cod gk?')).answer).toContain('COD');
   });
 
+  it('reads everyday colloquial forms, English words, slips of the thumb and emphasis', async () => {
+    for (const [question, expected] of [
+      ['pembyaran lwt apa aja kak?', 'BCA'],
+      ['what payment methods do you accept?', 'BCA'],
+      ['ongkirr ke jkt brpa kaa', 'Rp15.000'],
+      ['tokonya bukak jam brp?', '09.00'],
+      ['bsa bayar ditempat ga?', 'COD'],
+    ]) {
+      const answer = await ask(question);
+      expect(answer.handoff, question).toBe(false);
+      expect(answer.answer, question).toContain(expected);
+    }
+    // A country is read as abroad too: a shop that never says "luar negeri" hands it off.
+    expect((await ask('kirim ke malaysia bisa?')).handoff).toBe(true);
+  });
+
   it('hands off below the threshold and when a person is asked for', async () => {
     const unknown = await ask('apakah bisa kirim ke luar negeri pakai DHL?');
     expect(unknown).toMatchObject({ answer: null, handoff: true, handoffReason: 'low_confidence' });
