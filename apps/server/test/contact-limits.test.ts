@@ -1,6 +1,7 @@
 import { schema } from '@balasin/db';
 import { listEmailsTo } from '@balasin/db/testing';
 import {
+  DEFAULT_OPERATOR_SETTINGS,
   HANDOFF_REASONS,
   MESSAGING_LIMITS,
   messagingMessages,
@@ -8,7 +9,7 @@ import {
 } from '@balasin/shared';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, json, type TestServer } from './helpers.ts';
+import { adminJar, createTestServer, json, request, type TestServer } from './helpers.ts';
 import { messagingClient, until } from './messaging-helpers.ts';
 
 let server: TestServer;
@@ -56,6 +57,14 @@ const conversationWith = async (token: string, phone: string) =>
 
 describe('contacts against the package', () => {
   it('warn the owner at 80% and at the limit; past it new customers are kept but not answered by the bot, and the API cannot message someone new', async () => {
+    // The e-mails sign with the operator's company as its admins set it, not a constant.
+    const operator = { ...DEFAULT_OPERATOR_SETTINGS, companyName: 'PT Operator Uji Kontak' };
+    const saved = await request(server, await adminJar(server), {
+      method: 'PUT',
+      url: '/api/admin/settings',
+      payload: operator,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const owner = await connectedNumber();
     const businessId = await businessOf(owner.numberId);
     const mails = async () => (await listEmailsTo(server.db.db, owner.email)).map((m) => m.subject);
@@ -80,6 +89,9 @@ describe('contacts against the package', () => {
       expect.stringContaining('hampir mencapai batas paket'),
       expect.stringContaining('Batas kontak paket Lite tercapai'),
     ]);
+    for (const mail of (await listEmailsTo(server.db.db, owner.email)).slice(before)) {
+      expect(mail.text).toContain('(PT Operator Uji Kontak)');
+    }
 
     // Past the limit: the customer's message is kept and shown, and a person answers it.
     await inbound(owner.jar, owner.numberId, '+6281000000004', 'Masih buka?');

@@ -16,6 +16,7 @@ import {
   disableFailingWebhookEndpoint,
   enqueueEmail,
   findDeliveriesForAttempt,
+  getOperatorSettings,
   recordWebhookFailure,
   recordWebhookSuccesses,
 } from '@balasin/db';
@@ -171,6 +172,7 @@ export const registerWebhookWorker = async (options: {
       });
       if (!found) return undefined;
       const mail = webhookDisabledEmail({
+        companyName: (await getOperatorSettings(tx)).companyName,
         name: found.name,
         businessName: found.businessName,
         url: found.url,

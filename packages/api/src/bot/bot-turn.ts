@@ -9,6 +9,7 @@ import {
   enqueueEmail,
   findBotTurn,
   getBotSettings,
+  getOperatorSettings,
   handConversationOver,
   insertMessage,
   isFirstMessage,
@@ -205,6 +206,7 @@ const carryOut = async (deps: BotDeps, turn: BotTurn, plan: Plan) => {
     const owner = await businessOwnerContact(tx, turn.businessId);
     if (!owner) return { sent, handedOver: true, email: null };
     const mail = botHandoffEmail({
+      companyName: (await getOperatorSettings(tx)).companyName,
       name: owner.name,
       numberName: turn.numberName,
       customer: turn.contactName

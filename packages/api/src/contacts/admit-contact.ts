@@ -3,6 +3,7 @@ import {
   type Db,
   enqueueEmail,
   findContactByPeer,
+  getOperatorSettings,
   lockContactQuota,
   type Peer,
   resolveContact,
@@ -29,6 +30,7 @@ export const tellOwnerOnCrossing = async (
   const owner = await businessOwnerContact(tx, businessId);
   if (!owner) return;
   const mail = contactLimitEmail({
+    companyName: (await getOperatorSettings(tx)).companyName,
     name: owner.name,
     businessName: owner.businessName,
     packageName: packageTitle(quota.package),

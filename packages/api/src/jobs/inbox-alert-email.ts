@@ -1,4 +1,10 @@
-import { type Db, enqueueEmail, findAlertConversation, findAlertRecipients } from '@balasin/db';
+import {
+  type Db,
+  enqueueEmail,
+  findAlertConversation,
+  findAlertRecipients,
+  getOperatorSettings,
+} from '@balasin/db';
 import { INBOX } from '@balasin/shared/inbox';
 import type { InboxAlertJob } from '../jobs-port.ts';
 import { inboxAlertEmail } from '../mail/inbox-alert-email.ts';
@@ -30,8 +36,10 @@ export const sendInboxAlertEmail = (deps: InboxAlertDeps, job: InboxAlertJob) =>
       : (conversation.contactPhone ?? '');
     const link = new URL(`/dashboard/inbox/${conversation.id}`, deps.appUrl).toString();
     const queued = [];
+    const { companyName } = await getOperatorSettings(tx);
     for (const recipient of recipients) {
       const mail = inboxAlertEmail({
+        companyName,
         name: recipient.name,
         customer,
         numberName: conversation.numberName,

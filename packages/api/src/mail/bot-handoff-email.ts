@@ -1,4 +1,4 @@
-import { BRAND, COMPANY_NAME, type HandoffReason } from '@balasin/shared';
+import { BRAND, type HandoffReason } from '@balasin/shared';
 import { composeEmail } from './layout.ts';
 
 const WHY: Partial<Record<HandoffReason, string>> = {
@@ -13,6 +13,8 @@ const WHY: Partial<Record<HandoffReason, string>> = {
  * wrote last. One e-mail per hand-off: the bot stays quiet there until someone gives it back.
  */
 export const botHandoffEmail = (input: {
+  /** The operator's company, as its admins set it, in the signature. */
+  companyName: string;
   name: string;
   numberName: string;
   customer: string;
@@ -26,7 +28,7 @@ export const botHandoffEmail = (input: {
   return composeEmail({
     subject,
     greetingName: input.name,
-    companyName: COMPANY_NAME,
+    companyName: input.companyName,
     blocks: [
       { paragraph: situation },
       ...(quote ? [{ paragraph: quote }] : []),

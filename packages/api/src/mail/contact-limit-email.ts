@@ -1,4 +1,4 @@
-import { BRAND, COMPANY_NAME } from '@balasin/shared';
+import { BRAND } from '@balasin/shared';
 import { composeEmail } from './layout.ts';
 
 /**
@@ -6,6 +6,8 @@ import { composeEmail } from './layout.ts';
  * messages are still kept, but the bot does not answer them and the API cannot message them.
  */
 export const contactLimitEmail = (input: {
+  /** The operator's company, as its admins set it, in the signature. */
+  companyName: string;
   name: string;
   businessName: string;
   packageName: string;
@@ -26,7 +28,7 @@ export const contactLimitEmail = (input: {
   return composeEmail({
     subject,
     greetingName: input.name,
-    companyName: COMPANY_NAME,
+    companyName: input.companyName,
     blocks: [{ paragraph: situation }, { paragraph: action }],
   });
 };

@@ -1,4 +1,4 @@
-import { BRAND, COMPANY_NAME } from '@balasin/shared';
+import { BRAND } from '@balasin/shared';
 import { composeEmail, type MailBlock } from './layout.ts';
 
 /**
@@ -6,6 +6,8 @@ import { composeEmail, type MailBlock } from './layout.ts';
  * conversation was given to, or (a hand-off to the queue) to the owner and admins.
  */
 export const inboxAlertEmail = (input: {
+  /** The operator's company, as its admins set it, in the signature. */
+  companyName: string;
   name: string;
   customer: string;
   numberName: string;
@@ -29,6 +31,6 @@ export const inboxAlertEmail = (input: {
     subject: `[${BRAND}] ${input.customer} menunggu balasan sejak ${input.minutes} menit`,
     greetingName: input.name,
     blocks,
-    companyName: COMPANY_NAME,
+    companyName: input.companyName,
   });
 };

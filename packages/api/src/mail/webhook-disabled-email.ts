@@ -1,8 +1,10 @@
-import { BRAND, COMPANY_NAME } from '@balasin/shared';
+import { BRAND } from '@balasin/shared';
 import { composeEmail } from './layout.ts';
 
 /** Tells the owner an endpoint failed for 24 hours and was disabled, and how to bring it back. */
 export const webhookDisabledEmail = (input: {
+  /** The operator's company, as its admins set it, in the signature. */
+  companyName: string;
   name: string;
   businessName: string;
   url: string;
@@ -12,7 +14,7 @@ export const webhookDisabledEmail = (input: {
   return composeEmail({
     subject,
     greetingName: input.name,
-    companyName: COMPANY_NAME,
+    companyName: input.companyName,
     blocks: [
       {
         paragraph: `Webhook ${input.businessName} ke ${input.url} gagal menerima event selama 24 jam, jadi kami menonaktifkannya. Event baru tidak dikirim ke alamat ini sampai Anda mengaktifkannya kembali.`,
