@@ -226,6 +226,16 @@ export const COLLOQUIAL_WORDS: Readonly<Record<string, string>> = {
  */
 export const ENGLISH_WORDS: Readonly<Record<string, string>> = {
   free: 'gratis',
+  cotton: 'katun',
+  silk: 'sutra',
+  machine: 'mesin',
+  uniform: 'seragam',
+  office: 'kantor',
+  another: 'lain',
+  other: 'lain',
+  receive: 'terima',
+  defect: 'cacat|rusak',
+  defective: 'cacat|rusak',
   method: 'metode|cara',
   methods: 'metode|cara',
   physical: 'offline|fisik',
