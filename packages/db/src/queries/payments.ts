@@ -43,6 +43,8 @@ export const insertPaymentOrder = async (
     kind: PaymentKind;
     package: PackageType;
     baseAmount: number;
+    /** An upgrade's credit for the unused rest of the current period. */
+    credit?: { amount: number; days: number };
     now: Date;
     /** Tests pass a draw; production draws at random. */
     random?: () => number;
@@ -70,8 +72,10 @@ export const insertPaymentOrder = async (
       kind: values.kind,
       package: values.package,
       baseAmount: values.baseAmount,
+      creditAmount: values.credit?.amount ?? 0,
+      creditDays: values.credit?.days ?? 0,
       uniqueCode: code,
-      amount: values.baseAmount + code,
+      amount: values.baseAmount - (values.credit?.amount ?? 0) + code,
       deadline: new Date(values.now.getTime() + PAYMENT_RULES.deadlineHours * 3600_000),
       createdAt: values.now,
       updatedAt: values.now,

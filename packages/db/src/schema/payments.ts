@@ -23,8 +23,14 @@ export const paymentOrders = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     kind: paymentKindEnum().notNull(),
     package: packageEnum().notNull(),
-    /** The package's price in rupiah; `amount` is what to transfer: price plus unique code. */
+    /** The package's price in rupiah; `amount` is what to transfer: price less credit plus code. */
     baseAmount: integer().notNull(),
+    /**
+     * An upgrade's credit: the unused value of the current package's period, fixed when the order
+     * opens (the owner sees it), and the whole days it covers. Zero for other orders.
+     */
+    creditAmount: integer().notNull().default(0),
+    creditDays: integer().notNull().default(0),
     uniqueCode: integer().notNull(),
     amount: integer().notNull(),
     status: paymentStatusEnum().notNull().default('awaiting_payment'),
