@@ -24,6 +24,7 @@ export * from './plans.ts';
 export * from './schemas.ts';
 export * from './team.ts';
 export * from './team-messages.ts';
+export * from './upgrades.ts';
 export * from './verification.ts';
 export * from './webhook-messages.ts';
 export * from './webhooks.ts';

@@ -59,6 +59,12 @@ export const paymentMessages = {
     'Verify your e-mail address before sending a proof of transfer: open the link we e-mailed you, or ask for a new one.',
   reasonRequired: `Give a reason of at least ${PAYMENT_RULES.reasonMin} characters`,
   noPendingSubscription: 'This subscription has nothing to pay for',
+  /** Upgrades only go up, from a package to a bigger one; downgrades are not offered. */
+  upgradeNotBigger: 'Choose a package bigger than the current one',
+  upgradeNeedsActive: 'Only a running subscription can be upgraded',
+  /** An order the owner said they paid is under review: a second order would pay twice. */
+  upgradeWhileSubmitted:
+    'A payment for this subscription is waiting for review. Upgrade after it is confirmed.',
   noCodeFree: 'No payment code is free right now. Please try again in a minute.',
   submitted: 'Thank you. We will check your transfer and confirm it soon.',
   confirmed: 'Payment confirmed',

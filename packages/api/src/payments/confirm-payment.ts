@@ -10,7 +10,13 @@ import {
   updateSubscription,
   writeAudit,
 } from '@balasin/db';
-import { messages, PACKAGE_PRICES, paymentMessages, periodEnd } from '@balasin/shared';
+import {
+  messages,
+  PACKAGE_PRICES,
+  paymentMessages,
+  periodEnd,
+  upgradePeriod,
+} from '@balasin/shared';
 import { subscriptionState } from '../audit/subscription-state.ts';
 import type { Context } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
@@ -30,7 +36,8 @@ export const invoiceNumber = (year: number, sequence: number) =>
  * An admin confirms an order: everything happens in one transaction, under the order's row lock,
  * so two admins confirming at once activate the subscription once (the second finds it confirmed
  * and gets 409). The subscription starts now, or, when still running, is extended by one period
- * from its end; an upgrade also moves it to the order's package. The invoice takes the year's
+ * from its end; an upgrade moves it to the order's package with a new period from now (the
+ * order's credit paid for the rest of the old one). The invoice takes the year's
  * next number under the counter's lock (a rollback gives it back: no gaps), is rendered with the
  * company's details as they stand, kept, and sent with the "confirmed" e-mail.
  */
@@ -49,16 +56,19 @@ export const confirmPayment = async (ctx: Context, adminId: string, id: string) 
 
     const running =
       subscription.status === 'active' && subscription.endDate && subscription.endDate > now;
+    const upgrade = current.kind === 'upgrade';
     const startDate = running ? (subscription.startDate ?? now) : now;
-    const endDate = periodEnd(
-      running && subscription.endDate ? subscription.endDate : now,
-      PACKAGE_PRICES[current.package].period,
-    );
+    // An upgrade's credit already paid for the rest of the old period: the new package's period
+    // starts now instead of after it.
+    const periodStart = running && subscription.endDate && !upgrade ? subscription.endDate : now;
+    const endDate = upgrade
+      ? upgradePeriod(current.package, now).end
+      : periodEnd(periodStart, PACKAGE_PRICES[current.package].period);
     const activated = await updateSubscription(tx, subscription.id, {
       status: 'active',
       startDate,
       endDate,
-      ...(current.kind === 'upgrade' ? { package: current.package } : {}),
+      ...(upgrade ? { package: current.package } : {}),
       updatedAt: now,
     });
     if (!activated) throw new NotFoundError(messages.subscriptionNotFound);
@@ -92,9 +102,10 @@ export const confirmPayment = async (ctx: Context, adminId: string, id: string) 
       line: {
         kind: current.kind,
         package: current.package,
-        periodStart: running ? subscription.endDate : startDate,
+        periodStart,
         periodEnd: endDate,
         baseAmount: current.baseAmount,
+        credit: { amount: current.creditAmount, days: current.creditDays },
         uniqueCode: current.uniqueCode,
         amount: current.amount,
       },

@@ -21,6 +21,8 @@ export type InvoiceContent = {
     periodStart: Date | null;
     periodEnd: Date | null;
     baseAmount: number;
+    /** An upgrade's credit for the unused days of the old package; zero shows no line. */
+    credit: { amount: number; days: number };
     uniqueCode: number;
     amount: number;
   };
@@ -112,6 +114,12 @@ export const renderInvoicePdf = (invoice: InvoiceContent): Promise<Uint8Array> =
       `${KIND_LABEL[invoice.line.kind]}: ${BRAND} paket ${packageTitle(invoice.line.package)}${period}`,
       formatRupiah(invoice.line.baseAmount),
     );
+    if (invoice.line.credit.amount > 0) {
+      row(
+        `Kredit sisa paket lama (${invoice.line.credit.days} hari tidak terpakai)`,
+        `-${formatRupiah(invoice.line.credit.amount)}`,
+      );
+    }
     row('Kode unik pembayaran', formatRupiah(invoice.line.uniqueCode));
     rule();
     row('Total dibayar', formatRupiah(invoice.line.amount), true);

@@ -8,8 +8,9 @@ import {
 import { DomainError } from '../errors.ts';
 
 /**
- * A new order for a subscription at its package's price plus a free unique code. Call inside a
- * transaction: codes are handed out under a lock that lasts until it ends.
+ * A new order for a subscription at its package's price, less an upgrade's credit, plus a free
+ * unique code. Call inside a transaction: codes are handed out under a lock that lasts until it
+ * ends.
  */
 export const openPaymentOrder = async (
   db: Db,
@@ -18,6 +19,8 @@ export const openPaymentOrder = async (
     businessId: string;
     package: PackageType;
     kind: PaymentKind;
+    /** An upgrade's credit for the unused rest of the current period. */
+    credit?: { amount: number; days: number };
     now: Date;
   },
 ) => {

@@ -9,8 +9,19 @@ export const paymentSchema = z
     package: z.enum(PACKAGES),
     status: z.enum(PAYMENT_STATUSES),
     base_amount: z.number().int().describe("The package's price in rupiah"),
+    credit_amount: z
+      .number()
+      .int()
+      .describe("An upgrade's credit for the unused rest of the current period; 0 otherwise"),
+    credit_days: z
+      .number()
+      .int()
+      .describe('The whole days of the current period the credit covers'),
     unique_code: z.number().int().describe('Added to the price so the transfer names its order'),
-    amount: z.number().int().describe('What to transfer, exactly: base_amount + unique_code'),
+    amount: z
+      .number()
+      .int()
+      .describe('What to transfer, exactly: base_amount - credit_amount + unique_code'),
     deadline: z.iso.datetime(),
     subscription_id: z.uuid(),
     business_name: z.string(),
@@ -35,6 +46,8 @@ export const paymentSchema = z
       package: 'lite',
       status: 'submitted',
       base_amount: 349500,
+      credit_amount: 0,
+      credit_days: 0,
       unique_code: 117,
       amount: 349617,
       deadline: '2026-11-27T09:00:00.000Z',
@@ -78,6 +91,8 @@ export const toPaymentDto = (view: PaymentView, now: Date): PaymentDto => {
     package: order.package,
     status: effectivePaymentStatus(order, now),
     base_amount: order.baseAmount,
+    credit_amount: order.creditAmount,
+    credit_days: order.creditDays,
     unique_code: order.uniqueCode,
     amount: order.amount,
     deadline: order.deadline.toISOString(),

@@ -2,9 +2,11 @@ import { router } from '../../trpc.ts';
 import { getPaymentProcedure } from './get-payment.ts';
 import { listPaymentsProcedure } from './list-payments.ts';
 import { requestPaymentProcedure } from './request-payment.ts';
+import { requestUpgradeProcedure } from './request-upgrade.ts';
 
 export const paymentsRouter = router({
   list: listPaymentsProcedure,
   get: getPaymentProcedure,
   request: requestPaymentProcedure,
+  upgrade: requestUpgradeProcedure,
 });
