@@ -621,6 +621,14 @@ const MATRIX: Row[] = [
     expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 404, admin: 404 },
   },
   {
+    method: 'POST',
+    path: '/payments/upgrade',
+    url: () => '/api/payments/upgrade',
+    payload: ({ subscriptionId }) => ({ subscription_id: subscriptionId, package: 'enterprise' }),
+    // A is on Enterprise already: the owner's side gets as far as "not a bigger package".
+    expected: { anonymous: 401, userA: 409, teamAdmin: 409, agent: 403, userB: 404, admin: 404 },
+  },
+  {
     method: 'GET',
     path: '/payments/{id}',
     url: ({ paymentId }) => `/api/payments/${paymentId}`,

@@ -77,8 +77,15 @@ export const confirmPayment = async (ctx: Context, adminId: string, id: string) 
       action: 'subscription.paid',
       entityType: 'subscription',
       entityId: subscription.id,
-      before: subscriptionState(subscription),
-      after: subscriptionState(activated),
+      // An upgrade's entry also says which package it left and which it moved to.
+      before: {
+        ...subscriptionState(subscription),
+        ...(upgrade ? { package: subscription.package } : {}),
+      },
+      after: {
+        ...subscriptionState(activated),
+        ...(upgrade ? { package: activated.package } : {}),
+      },
       createdAt: now,
     });
 

@@ -1,0 +1,299 @@
+import { inflateSync } from 'node:zlib';
+import { schema } from '@balasin/db';
+import { listAuditFor } from '@balasin/db/testing';
+import { formatRupiah, messages, paymentMessages } from '@balasin/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminJar,
+  type CookieJar,
+  createTestServer,
+  customer,
+  json,
+  request,
+  setSubscriptionEnd,
+  signIn,
+  type TestServer,
+  verifyEmail,
+} from './helpers.ts';
+
+type Payment = {
+  id: string;
+  kind: string;
+  package: string;
+  status: string;
+  base_amount: number;
+  credit_amount: number;
+  credit_days: number;
+  unique_code: number;
+  amount: number;
+  subscription_id: string;
+  invoice_url: string | null;
+};
+type Subscription = {
+  id: string;
+  package: string;
+  status: string;
+  start_date: string;
+  end_date: string;
+};
+
+const DAY_S = 86_400;
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72]);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(() => server.close());
+
+/** An owner whose running subscription on `packageType` ends `endsInSeconds` from the clock. */
+const ownerOn = async (packageType: 'lite' | 'pro' | 'enterprise', endsInSeconds: number) => {
+  const { account, jar } = await customer(server, { packageType });
+  await verifyEmail(server, account.email);
+  await setSubscriptionEnd(server, jar, { endsInSeconds, startedSecondsAgo: 40 * DAY_S });
+  return { account, jar, subscription: await subscriptionOf(jar) };
+};
+
+const subscriptionOf = async (jar: CookieJar) => {
+  const [subscription] = json<Subscription[]>(
+    await request(server, jar, { method: 'GET', url: '/api/subscriptions' }),
+  );
+  if (!subscription) throw new Error('no subscription');
+  return subscription;
+};
+
+const upgrade = (jar: CookieJar, subscriptionId: string, to: string) =>
+  request(server, jar, {
+    method: 'POST',
+    url: '/api/payments/upgrade',
+    payload: { subscription_id: subscriptionId, package: to },
+  });
+
+/** The days of the period that ends at `end`: a year or a month back, as the calendar has it. */
+const periodDays = (end: Date, period: 'year' | 'month') => {
+  const start = new Date(end);
+  if (period === 'year') start.setUTCFullYear(start.getUTCFullYear() - 1);
+  else start.setUTCMonth(start.getUTCMonth() - 1);
+  return Math.round((end.getTime() - start.getTime()) / (DAY_S * 1000));
+};
+
+const submitProof = async (jar: CookieJar, id: string) => {
+  const form = new FormData();
+  form.set('bank', 'BCA');
+  form.set('payer_name', 'Budi Santoso');
+  form.set('proof', new Blob([PNG], { type: 'image/png' }), 'bukti.png');
+  const encoded = new Response(form);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: `/api/payments/${id}/submission`,
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { cookie: jar.header(), 'content-type': encoded.headers.get('content-type') ?? '' },
+  });
+  expect(response.statusCode).toBe(200);
+};
+
+/** The invoice's text, as a reader sees it: pdfkit writes each line as hex glyphs in deflated streams. */
+const pdfText = (pdf: Buffer) => {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+      lines.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return lines;
+};
+
+describe('upgrade amount', () => {
+  it('credits the unused whole days of a Lite year against the first Pro month', async () => {
+    const { jar, subscription } = await ownerOn('lite', 100 * DAY_S + 5 * 3600);
+    const order = json<Payment>(await upgrade(jar, subscription.id, 'pro'));
+    const days = periodDays(new Date(subscription.end_date), 'year');
+    const credit = Math.round((349_500 * 100) / days);
+    expect(order).toMatchObject({
+      kind: 'upgrade',
+      package: 'pro',
+      status: 'awaiting_payment',
+      base_amount: 579_000,
+      credit_amount: credit,
+      credit_days: 100,
+    });
+    expect(order.amount).toBe(579_000 - credit + order.unique_code);
+  });
+
+  it('credits the rest of a Pro month against Enterprise, and nothing for less than a day', async () => {
+    const pro = await ownerOn('pro', 10 * DAY_S + 12 * 3600);
+    const order = json<Payment>(await upgrade(pro.jar, pro.subscription.id, 'enterprise'));
+    const credit = Math.round(
+      (579_000 * 10) / periodDays(new Date(pro.subscription.end_date), 'month'),
+    );
+    expect(order).toMatchObject({ base_amount: 5_799_000, credit_amount: credit, credit_days: 10 });
+    expect(order.amount).toBe(5_799_000 - credit + order.unique_code);
+
+    const lastHours = await ownerOn('lite', 20 * 3600);
+    const late = json<Payment>(
+      await upgrade(lastHours.jar, lastHours.subscription.id, 'enterprise'),
+    );
+    expect(late).toMatchObject({ credit_amount: 0, credit_days: 0 });
+    expect(late.amount).toBe(5_799_000 + late.unique_code);
+  });
+
+  it('never credits more than the new price: time paid ahead does not come back as money', async () => {
+    const { jar, subscription } = await ownerOn('lite', 700 * DAY_S + 3600);
+    const order = json<Payment>(await upgrade(jar, subscription.id, 'pro'));
+    expect(order).toMatchObject({ credit_amount: 579_000, credit_days: 700 });
+    expect(order.amount).toBe(order.unique_code);
+  });
+
+  it('keeps the credit fixed when the order is read later', async () => {
+    const { account, subscription, ...first } = await ownerOn('lite', 50 * DAY_S);
+    const order = json<Payment>(await upgrade(first.jar, subscription.id, 'pro'));
+    server.advance(2 * DAY_S);
+    // Signed in afresh: the clock moved past the first session's tokens.
+    const jar = await signIn(server, account);
+    const later = json<Payment>(
+      await request(server, jar, { method: 'GET', url: `/api/payments/${order.id}` }),
+    );
+    expect(later).toMatchObject({ credit_amount: order.credit_amount, amount: order.amount });
+    // Asking again for the same package answers the same order.
+    const again = json<Payment>(await upgrade(jar, subscription.id, 'pro'));
+    expect(again.id).toBe(order.id);
+  });
+});
+
+describe('confirming an upgrade', () => {
+  it('moves the package, starts its period at confirmation, and invoices price, credit and total', async () => {
+    const { account, subscription, ...first } = await ownerOn('lite', 200 * DAY_S);
+    const order = json<Payment>(await upgrade(first.jar, subscription.id, 'pro'));
+    await submitProof(first.jar, order.id);
+    server.advance(DAY_S);
+    const jar = await signIn(server, account);
+    const admin = await adminJar(server);
+    // Two admins at once: one activation, one invoice.
+    const answers = await Promise.all([
+      request(server, admin, { method: 'POST', url: `/api/admin/payments/${order.id}/confirm` }),
+      request(server, admin.clone(), {
+        method: 'POST',
+        url: `/api/admin/payments/${order.id}/confirm`,
+      }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const confirmedAt = server.now();
+
+    const after = await subscriptionOf(jar);
+    expect(after).toMatchObject({
+      package: 'pro',
+      status: 'active',
+      start_date: subscription.start_date,
+    });
+    const expectedEnd = new Date(confirmedAt);
+    expectedEnd.setUTCMonth(expectedEnd.getUTCMonth() + 1);
+    expect(Math.abs(new Date(after.end_date).getTime() - expectedEnd.getTime())).toBeLessThan(
+      60_000,
+    );
+
+    const paid = (await listAuditFor(server.db.db, 'subscription', subscription.id)).filter(
+      (entry) => entry.action === 'subscription.paid',
+    );
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.before).toMatchObject({ package: 'lite' });
+    expect(paid[0]?.after).toMatchObject({ package: 'pro' });
+
+    const confirmed = json<Payment>(
+      await request(server, jar, { method: 'GET', url: `/api/payments/${order.id}` }),
+    );
+    const pdf = await request(server, jar, { method: 'GET', url: confirmed.invoice_url ?? '' });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload);
+    expect(text.some((line) => line.startsWith('Peningkatan paket: Balasin paket Pro'))).toBe(true);
+    expect(text).toContain(formatRupiah(579_000));
+    expect(text).toContain(`Kredit sisa paket lama (${order.credit_days} hari tidak terpakai)`);
+    expect(text).toContain(`-${formatRupiah(order.credit_amount)}`);
+    expect(text).toContain(formatRupiah(order.amount));
+    const [invoice] = await server.db.db
+      .select()
+      .from(schema.invoices)
+      .where(eq(schema.invoices.paymentOrderId, order.id));
+    expect(invoice?.amount).toBe(579_000 - order.credit_amount + order.unique_code);
+  });
+});
+
+describe('what cannot be upgraded', () => {
+  it('refuses the same package and a smaller one', async () => {
+    const { jar, subscription } = await ownerOn('pro', 20 * DAY_S);
+    for (const to of ['pro', 'lite']) {
+      const refused = await upgrade(jar, subscription.id, to);
+      expect(refused.statusCode).toBe(409);
+      expect(json(refused).error).toBe(paymentMessages.upgradeNotBigger);
+    }
+    const unknown = await upgrade(jar, subscription.id, 'platinum');
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('refuses a subscription still pending its first payment, and one that expired', async () => {
+    const pending = await customer(server, { active: false });
+    const refused = await upgrade(pending.jar, (await subscriptionOf(pending.jar)).id, 'pro');
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused).error).toBe(paymentMessages.upgradeNeedsActive);
+
+    const ended = await ownerOn('lite', -DAY_S);
+    const late = await upgrade(ended.jar, ended.subscription.id, 'pro');
+    expect(late.statusCode).toBe(409);
+    expect(json(late).error).toBe(paymentMessages.upgradeNeedsActive);
+  });
+
+  it('replaces an unpaid renewal, refuses while a payment is under review, and a renewal request answers the upgrade', async () => {
+    const { account, subscription } = await ownerOn('lite', 30 * DAY_S);
+    // Past the deadline of the order registration opened, a request opens a renewal.
+    server.advance(4 * DAY_S);
+    const jar = await signIn(server, account);
+    const renewal = json<Payment>(
+      await request(server, jar, {
+        method: 'POST',
+        url: '/api/payments',
+        payload: { subscription_id: subscription.id },
+      }),
+    );
+    expect(renewal.kind).toBe('renewal');
+    const order = json<Payment>(await upgrade(jar, subscription.id, 'pro'));
+    const replaced = json<Payment>(
+      await request(server, jar, { method: 'GET', url: `/api/payments/${renewal.id}` }),
+    );
+    expect(replaced.status).toBe('expired');
+    const asked = json<Payment>(
+      await request(server, jar, {
+        method: 'POST',
+        url: '/api/payments',
+        payload: { subscription_id: subscription.id },
+      }),
+    );
+    expect(asked.id).toBe(order.id);
+
+    await submitProof(jar, order.id);
+    const busy = await upgrade(jar, subscription.id, 'enterprise');
+    expect(busy.statusCode).toBe(409);
+    expect(json(busy).error).toBe(paymentMessages.upgradeWhileSubmitted);
+  });
+
+  it("answers another business's subscription, and a malformed id, with 404", async () => {
+    const mine = await ownerOn('lite', 30 * DAY_S);
+    const other = await ownerOn('lite', 30 * DAY_S);
+    for (const id of [other.subscription.id, 'not-an-id']) {
+      const hidden = await upgrade(mine.jar, id, 'pro');
+      expect(hidden.statusCode).toBe(404);
+      expect(json(hidden).error).toBe(messages.subscriptionNotFound);
+    }
+    const theirs = json<Payment[]>(
+      await request(server, other.jar, { method: 'GET', url: '/api/payments' }),
+    );
+    expect(theirs.filter((p) => p.kind === 'upgrade')).toHaveLength(0);
+  });
+});
