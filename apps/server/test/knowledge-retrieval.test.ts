@@ -85,13 +85,14 @@ describe('retrieval-only answers', () => {
   });
 
   it('reads everyday colloquial forms, English words, slips of the thumb and emphasis', async () => {
-    for (const [question, expected] of [
+    const cases: [question: string, expected: string][] = [
       ['pembyaran lwt apa aja kak?', 'BCA'],
       ['what payment methods do you accept?', 'BCA'],
       ['ongkirr ke jkt brpa kaa', 'Rp15.000'],
       ['tokonya bukak jam brp?', '09.00'],
       ['bsa bayar ditempat ga?', 'COD'],
-    ]) {
+    ];
+    for (const [question, expected] of cases) {
       const answer = await ask(question);
       expect(answer.handoff, question).toBe(false);
       expect(answer.answer, question).toContain(expected);
