@@ -53,7 +53,7 @@ export { createKnowledgeUploadCaller } from './routers/knowledge/router.ts';
 export type { MessageFile } from './routers/message-files/open-message-file.ts';
 export { createMessageFilesCaller } from './routers/message-files/router.ts';
 export { createPaymentFilesCaller } from './routers/payment-files/router.ts';
-export { sendingBlockedReason } from './sending/sending-blocked.ts';
+export { blockedReasonOf, sendingBlockedReason } from './sending/sending-blocked.ts';
 export {
   type DeliverWebhookJob,
   deliveryOrderKey,

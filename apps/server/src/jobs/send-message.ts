@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { emitMessageEvent, type JobsPort, QUEUES, sendingBlockedReason } from '@balasin/api';
+import { blockedReasonOf, emitMessageEvent, type JobsPort, QUEUES } from '@balasin/api';
 import {
   type Db,
   type DbHandle,
@@ -106,7 +106,8 @@ export const registerSendWorker = async (options: {
         });
       }
     });
-  const lastSendAt = new Map<string, number>();
+  /** When each WhatsApp Web number may start its next paced send (typing, then the message). */
+  const nextSendAt = new Map<string, number>();
   // No NOTIFY from pg-boss's insert: it would wake every worker for every message, also for a
   // number that is not connected, whose waiting backlog each fetch then reads in vain (the FIFO
   // heads are found by reading every queued job); and it made each accepting transaction queue for
@@ -114,21 +115,29 @@ export const registerSendWorker = async (options: {
   await options.boss.updateQueue(QUEUES.sendMessage, { ...RETRY, notify: false });
 
   const pace = async (message: MessageRow, connection: Connection, payload: OutboundMessage) => {
-    const previous = lastSendAt.get(message.numberId) ?? 0;
+    const typingMs =
+      payload.type === 'text'
+        ? Math.min(pacing.typingMaxMs, payload.text.length * pacing.typingPerCharMs)
+        : 0;
     const gap = pacing.minIntervalMs + Math.random() * pacing.jitterMs;
-    const wait = previous + gap - Date.now();
+    // The slot is taken before waiting: a number's messages to several conversations arrive in
+    // one batch, or in two workers' batches, at once, and each must wait its turn after the one
+    // before it (reading the last send's time and then waiting let them all go out together).
+    const start = Math.max(Date.now(), nextSendAt.get(message.numberId) ?? 0);
+    nextSendAt.set(message.numberId, start + typingMs + gap);
+    const wait = start - Date.now();
     if (wait > 0) await sleep(wait);
     if (payload.type === 'text') {
       await connection.typing(payload.to, true).catch(() => {});
-      await sleep(Math.min(pacing.typingMaxMs, payload.text.length * pacing.typingPerCharMs));
+      await sleep(typingMs);
     }
   };
 
   const send = async (id: string) => {
-    const message = await findOutboundForSend(options.db, id);
+    const message = await findOutboundForSend(options.db, id, options.now());
     if (!message || message.status !== 'queued') return;
     // Queued before the subscription ended: failed with the reason, never sent late.
-    const blocked = await sendingBlockedReason(options.db, message.businessId, options.now());
+    const blocked = blockedReasonOf(message.sendingStatus);
     if (blocked) {
       await settle((tx) => markMessageFailed(tx, id, blocked));
       return;
@@ -159,7 +168,6 @@ export const registerSendWorker = async (options: {
       }
       throw error;
     } finally {
-      lastSendAt.set(message.numberId, Date.now());
       if (payload.type === 'text') await connection.typing(payload.to, false).catch(() => {});
     }
     await settle((tx) => markMessageSent(tx, id, options.now()));

@@ -1,5 +1,5 @@
 import { type Db, sendingStatusOf } from '@balasin/db';
-import { messagingMessages } from '@balasin/shared';
+import { messagingMessages, type SubscriptionStatus } from '@balasin/shared';
 
 /**
  * Why a business's messages may not go out at `now`, or null when they may. After its
@@ -8,8 +8,11 @@ import { messagingMessages } from '@balasin/shared';
  * still received and kept. A subscription still pending passes: test numbers work before the
  * first payment, and real numbers need an active subscription to be added at all.
  */
-export const sendingBlockedReason = async (db: Db, businessId: string, now: Date) => {
-  const status = await sendingStatusOf(db, businessId, now);
+export const sendingBlockedReason = async (db: Db, businessId: string, now: Date) =>
+  blockedReasonOf(await sendingStatusOf(db, businessId, now));
+
+/** The same rule for a status already read (the send worker reads it with the message). */
+export const blockedReasonOf = (status: SubscriptionStatus | null | undefined) => {
   if (status === 'expired') return messagingMessages.subscriptionExpired;
   if (status === 'cancelled') return messagingMessages.subscriptionCancelled;
   return null;

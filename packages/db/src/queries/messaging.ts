@@ -177,34 +177,37 @@ export const insertMessage = async (db: Db, message: NewMessage) => {
   return row?.id ?? null;
 };
 
+/** `messageRecords`' columns, for a statement that reads a message with something more. */
+export const messageRecordColumns = {
+  id: messages.id,
+  businessId: messages.businessId,
+  numberId: messages.numberId,
+  conversationId: messages.conversationId,
+  contactId: messages.contactId,
+  direction: messages.direction,
+  senderKind: messages.senderKind,
+  type: messages.type,
+  body: messages.body,
+  media: messages.media,
+  status: messages.status,
+  error: messages.error,
+  externalId: messages.externalId,
+  attempts: messages.attempts,
+  requestHash: messages.requestHash,
+  createdAt: messages.createdAt,
+  sentAt: messages.sentAt,
+  deliveredAt: messages.deliveredAt,
+  readAt: messages.readAt,
+  numberPhone: whatsappNumbers.number,
+  numberTest: whatsappNumbers.test,
+  contactPhone: contacts.phone,
+  contactLid: contacts.lid,
+};
+
 /** One message with the addresses it travelled between (the contract's `to` and `from`). */
 export const messageRecords = (db: Db) =>
   db
-    .select({
-      id: messages.id,
-      businessId: messages.businessId,
-      numberId: messages.numberId,
-      conversationId: messages.conversationId,
-      contactId: messages.contactId,
-      direction: messages.direction,
-      senderKind: messages.senderKind,
-      type: messages.type,
-      body: messages.body,
-      media: messages.media,
-      status: messages.status,
-      error: messages.error,
-      externalId: messages.externalId,
-      attempts: messages.attempts,
-      requestHash: messages.requestHash,
-      createdAt: messages.createdAt,
-      sentAt: messages.sentAt,
-      deliveredAt: messages.deliveredAt,
-      readAt: messages.readAt,
-      numberPhone: whatsappNumbers.number,
-      numberTest: whatsappNumbers.test,
-      contactPhone: contacts.phone,
-      contactLid: contacts.lid,
-    })
+    .select(messageRecordColumns)
     .from(messages)
     .innerJoin(whatsappNumbers, eq(whatsappNumbers.id, messages.numberId))
     .innerJoin(contacts, eq(contacts.id, messages.contactId));

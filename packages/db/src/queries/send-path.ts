@@ -1,9 +1,10 @@
-import type { MessageStatus } from '@balasin/shared';
+import type { MessageStatus, SubscriptionStatus } from '@balasin/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { prepared, runStatement, type Statement } from '../prepared.ts';
-import { messages } from '../schema/index.ts';
-import { type MessageRow, messageRecords } from './messaging.ts';
+import { contacts, messages, whatsappNumbers } from '../schema/index.ts';
+import { type MessageRow, messageRecordColumns } from './messaging.ts';
+import { sendingStatusQuery } from './subscriptions.ts';
 
 /*
  * The statements every outbound message runs (the send worker's, and WhatsApp's receipts), each
@@ -14,13 +15,31 @@ import { type MessageRow, messageRecords } from './messaging.ts';
  */
 
 const outboundForSend = (db: Db) =>
-  messageRecords(db)
+  db
+    .select({
+      ...messageRecordColumns,
+      sendingStatus: sql<SubscriptionStatus | null>`(${sendingStatusQuery(
+        db,
+        messages.businessId,
+        sql.placeholder('now'),
+      )})`,
+    })
+    .from(messages)
+    .innerJoin(whatsappNumbers, eq(whatsappNumbers.id, messages.numberId))
+    .innerJoin(contacts, eq(contacts.id, messages.contactId))
     .where(and(eq(messages.id, sql.placeholder('id')), eq(messages.direction, 'outbound')))
     .prepare('outbound_for_send');
 
-/** The outbound message a send job carries, with what the driver needs. */
-export const findOutboundForSend = async (db: Db, id: string): Promise<MessageRow | undefined> =>
-  (await prepared(db, outboundForSend).execute({ id }))[0];
+/**
+ * The outbound message a send job carries, with what the driver needs, and its business's
+ * sending status at `now` (`sendingStatusOf`) in the same round trip.
+ */
+export const findOutboundForSend = async (
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<(MessageRow & { sendingStatus: SubscriptionStatus | null }) | undefined> =>
+  (await prepared(db, outboundForSend).execute({ id, now: now.toISOString() }))[0];
 
 const sendAttempt = (db: Db) =>
   db

@@ -231,16 +231,19 @@ export const findSubscriptionForBusiness = async (db: Db, businessId: string, id
   return row;
 };
 
-const sendingStatus = (db: Db) => {
-  const now = sql.placeholder('now');
-  return db
+/** `sendingStatusOf`'s query, also read as a subquery beside the message the send worker loads. */
+export const sendingStatusQuery = (db: Db, businessId: SQLWrapper, now: SQLWrapper) =>
+  db
     .select({ status: effectiveStatusAt(now) })
     .from(subscriptions)
-    .where(eq(subscriptions.businessId, sql.placeholder('businessId')))
+    .where(eq(subscriptions.businessId, businessId))
     .orderBy(sql`(${activeAt(now)}) desc`, desc(subscriptions.createdAt))
-    .limit(1)
-    .prepare('sending_status');
-};
+    .limit(1);
+
+const sendingStatus = (db: Db) =>
+  sendingStatusQuery(db, sql.placeholder('businessId'), sql.placeholder('now')).prepare(
+    'sending_status',
+  );
 
 /**
  * The status that decides whether a business may send messages: `active` when any of its
