@@ -42,6 +42,8 @@ type Row = {
     labelId: string;
     /** A canned response of A's business. */
     cannedId: string;
+    /** A's own signed-in device (the session family of A's jar). */
+    sessionId: string;
   }) => string;
   payload?: (ids: { subscriptionId: string; duplicateId: string }) => unknown;
   /** A body that is not JSON (a file, a form), sent with its own Content-Type. */
@@ -739,6 +741,48 @@ const MATRIX: Row[] = [
     payload: () => ({ password: 'not the password', confirmation: 'someone@else.test' }),
     expected: { anonymous: 401, userA: 400, teamAdmin: 400, agent: 400, userB: 400, admin: 400 },
   },
+  // Profile, password and devices: everyone's own, never someone else's.
+  {
+    method: 'PUT',
+    path: '/auth/user/profile',
+    url: () => '/api/auth/user/profile',
+    payload: () => ({ name: 'Nama Matriks' }),
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 200, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    path: '/auth/user/password',
+    url: () => '/api/auth/user/password',
+    payload: () => ({ currentPassword: 'not the password', newPassword: 'a-new-long-password' }),
+    expected: { anonymous: 401, userA: 403, teamAdmin: 403, agent: 403, userB: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/auth/sessions',
+    url: () => '/api/auth/sessions',
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 200, admin: 200 },
+  },
+  // A's own device: A is told to sign out instead; to anyone else it does not exist.
+  {
+    method: 'DELETE',
+    path: '/auth/sessions/{id}',
+    url: ({ sessionId }) => `/api/auth/sessions/${sessionId}`,
+    expected: { anonymous: 401, userA: 400, teamAdmin: 404, agent: 404, userB: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
+    path: '/auth/sessions/sign-out-others',
+    url: () => '/api/auth/sessions/sign-out-others',
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 200, userB: 200, admin: 200 },
+  },
+  // The business's name: its owner's and admins'; B renames B's own.
+  {
+    method: 'PUT',
+    path: '/team/business',
+    url: () => '/api/team/business',
+    payload: () => ({ name: 'Toko Matriks' }),
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 200, admin: 404 },
+  },
   // Knowledge and the bot's settings: the owner's and admins'.
   {
     method: 'GET',
@@ -1135,6 +1179,10 @@ const idsOfA = async (withSpareMember: boolean) => {
     invitationId: json<{ id: string }>(invitation).id,
     agentId,
     spareMemberId: spare?.id ?? '',
+    sessionId:
+      json<{ items: { id: string; current: boolean }[] }>(
+        await request(server, jar, { method: 'GET', url: '/api/auth/sessions' }),
+      ).items.find((session) => session.current)?.id ?? '',
     ...(await conversationOf(numberId)),
   };
 };

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { emailSchema, loginPasswordSchema } from './schemas.ts';
+import {
+  businessNameSchema,
+  emailSchema,
+  loginPasswordSchema,
+  newPasswordSchema,
+  personNameSchema,
+} from './schemas.ts';
 
 /**
  * Changing the sign-in address: the link sent to the new address works for a day, once; a new
@@ -23,10 +29,22 @@ export const accountMessages = {
   lastAdmin:
     'You are the only platform administrator: make someone else an administrator before deleting your account',
   accountDeleted: 'Your account has been deleted',
+  profileSaved: 'Your name is saved',
+  businessRenamed: 'The business name is saved',
+  passwordChanged: 'Password changed. Every other device has been signed out.',
+  samePassword: 'The new password must differ from the current one',
+  sessionNotFound: 'This session was not found, or it has already ended',
+  currentSession: 'This is the session you are using: use Sign Out to end it',
+  otherSessionsEnded: (count: number) =>
+    count === 0
+      ? 'No other device was signed in'
+      : `Signed out of ${count} other ${count === 1 ? 'device' : 'devices'}`,
 } as const;
 
 /** Audit actions written by account settings. */
 export const ACCOUNT_AUDIT_ACTIONS = {
+  passwordChange: 'user.password_change',
+  businessRename: 'business.rename',
   emailChange: 'user.email_change',
   deleteAccount: 'user.delete_account',
 } as const;
@@ -45,4 +63,14 @@ export const deleteAccountSchema = z.object({
     .min(1, accountMessages.confirmationMismatch)
     .max(LIMITS.emailMax, accountMessages.confirmationMismatch)
     .overwrite((value) => value.toLowerCase()),
+});
+
+export const updateProfileSchema = z.object({ name: personNameSchema });
+
+export const renameBusinessSchema = z.object({ name: businessNameSchema });
+
+/** The new password follows registration's rule; the current one is only checked. */
+export const changePasswordSchema = z.object({
+  currentPassword: loginPasswordSchema,
+  newPassword: newPasswordSchema,
 });

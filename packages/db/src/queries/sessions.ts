@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { prepared } from '../prepared.ts';
 import { sessions, users } from '../schema/index.ts';
@@ -78,4 +78,80 @@ export const revokeSessionFamily = async (db: Db, familyId: string, at: Date) =>
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+};
+
+/** One signed-in device: a session family (a sign-in and every refresh after it). */
+export type SessionFamily = {
+  familyId: string;
+  signedInAt: Date;
+  lastUsedAt: Date;
+  userAgent: string | null;
+  ip: string | null;
+};
+
+/**
+ * The user's signed-in devices, last used first. A family lives while it is not revoked and its
+ * newest refresh token has not expired; it was signed in by its oldest row and last used by its
+ * newest (each refresh writes one), whose browser and address it shows.
+ */
+export const listSessionFamilies = async (
+  db: Db,
+  params: { userId: string; now: Date },
+): Promise<SessionFamily[]> => {
+  const lastUsedAt = sql<Date>`max(${sessions.createdAt})`.mapWith(sessions.createdAt);
+  return db
+    .select({
+      familyId: sessions.familyId,
+      signedInAt: sql<Date>`min(${sessions.createdAt})`.mapWith(sessions.createdAt),
+      lastUsedAt,
+      userAgent: sql<
+        string | null
+      >`(array_agg(${sessions.userAgent} order by ${sessions.createdAt} desc))[1]`,
+      ip: sql<string | null>`(array_agg(${sessions.ip} order by ${sessions.createdAt} desc))[1]`,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, params.userId), isNull(sessions.revokedAt)))
+    .groupBy(sessions.familyId)
+    .having(sql`max(${sessions.refreshExpiresAt}) > ${params.now.toISOString()}::timestamptz`)
+    .orderBy(sql`max(${sessions.createdAt}) desc`);
+};
+
+/** Ends one of the user's devices; answers whether it was theirs and still signed in. */
+export const revokeFamilyOfUser = async (
+  db: Db,
+  params: { userId: string; familyId: string; now: Date },
+) => {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: params.now })
+    .where(
+      and(
+        eq(sessions.userId, params.userId),
+        eq(sessions.familyId, params.familyId),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+};
+
+/** Ends every device of the user but the one named; answers how many devices were ended. */
+export const revokeOtherFamilies = async (
+  db: Db,
+  params: { userId: string; keepFamilyId: string; now: Date },
+) => {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: params.now })
+    .where(
+      and(
+        eq(sessions.userId, params.userId),
+        ne(sessions.familyId, params.keepFamilyId),
+        isNull(sessions.revokedAt),
+        // Families whose refresh token had already expired were signed out long ago.
+        gt(sessions.refreshExpiresAt, params.now),
+      ),
+    )
+    .returning({ familyId: sessions.familyId });
+  return new Set(ended.map((row) => row.familyId)).size;
 };

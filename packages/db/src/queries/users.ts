@@ -50,3 +50,29 @@ export const markEmailVerified = async (db: Db, userId: string, at: Date) => {
 export const setUserLocale = async (db: Db, userId: string, locale: Locale) => {
   await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, userId));
 };
+
+export const updateUserName = async (db: Db, userId: string, name: string, at: Date) => {
+  await db.update(users).set({ name, updatedAt: at }).where(eq(users.id, userId));
+};
+
+export const updateUserPassword = async (
+  db: Db,
+  userId: string,
+  passwordHash: string,
+  at: Date,
+) => {
+  await db.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
+};
+
+/** Renames a live business; answers its name before, or undefined when there is none. */
+export const renameBusiness = async (db: Db, businessId: string, name: string) =>
+  db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ name: businesses.name })
+      .from(businesses)
+      .where(and(eq(businesses.id, businessId), isNull(businesses.deletedAt)))
+      .for('update');
+    if (!before) return undefined;
+    await tx.update(businesses).set({ name }).where(eq(businesses.id, businessId));
+    return before.name;
+  });

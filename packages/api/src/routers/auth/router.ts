@@ -1,11 +1,15 @@
 import { router } from '../../trpc.ts';
 import { acceptInvitationProcedure } from './accept-invitation.ts';
 import { cancelEmailChangeProcedure } from './cancel-email-change.ts';
+import { changePasswordProcedure } from './change-password.ts';
 import { checkAdminProcedure } from './check-admin.ts';
 import { confirmEmailChangeProcedure } from './confirm-email-change.ts';
 import { deleteAccountProcedure } from './delete-account.ts';
 import { emailChangeProcedure } from './email-change.ts';
+import { endOtherSessionsProcedure } from './end-other-sessions.ts';
+import { endSessionProcedure } from './end-session.ts';
 import { getUserProcedure } from './get-user.ts';
+import { listSessionsProcedure } from './list-sessions.ts';
 import { loginProcedure } from './login.ts';
 import { logoutProcedure } from './logout.ts';
 import { refreshProcedure } from './refresh.ts';
@@ -13,6 +17,7 @@ import { registerProcedure } from './register.ts';
 import { requestEmailChangeProcedure } from './request-email-change.ts';
 import { resendVerificationProcedure } from './resend-verification.ts';
 import { setLocaleProcedure } from './set-locale.ts';
+import { updateProfileProcedure } from './update-profile.ts';
 import { verifyEmailProcedure } from './verify-email.ts';
 
 export const authRouter = router({
@@ -31,4 +36,9 @@ export const authRouter = router({
   cancelEmailChange: cancelEmailChangeProcedure,
   confirmEmailChange: confirmEmailChangeProcedure,
   deleteAccount: deleteAccountProcedure,
+  updateProfile: updateProfileProcedure,
+  changePassword: changePasswordProcedure,
+  sessions: listSessionsProcedure,
+  endSession: endSessionProcedure,
+  endOtherSessions: endOtherSessionsProcedure,
 });

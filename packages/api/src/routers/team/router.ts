@@ -3,6 +3,7 @@ import { createInvitationProcedure } from './create-invitation.ts';
 import { getTeamProcedure } from './get-team.ts';
 import { myMembershipProcedure } from './my-membership.ts';
 import { removeMemberProcedure } from './remove-member.ts';
+import { renameBusinessProcedure } from './rename-business.ts';
 import { revokeInvitationProcedure } from './revoke-invitation.ts';
 import { updateMemberProcedure } from './update-member.ts';
 
@@ -13,4 +14,5 @@ export const teamRouter = router({
   revokeInvitation: revokeInvitationProcedure,
   updateMember: updateMemberProcedure,
   removeMember: removeMemberProcedure,
+  renameBusiness: renameBusinessProcedure,
 });
