@@ -265,6 +265,25 @@ export const en = {
   'payment.codeLater':
     'After you register you get the exact amount to transfer: the price plus a unique code of a few rupiah, so we can match your transfer.',
   'payment.deadline': 'Pay by',
+  'payment.upgradeTitle': 'Upgrade to {package}',
+  'payment.upgradeAwaiting':
+    'Waiting for your transfer. After paying, press “I have paid” and send the proof of transfer. Your package changes as soon as we confirm it, and its new period starts then.',
+  'payment.upgradeNote':
+    'We move your subscription to the new package as soon as the transfer is confirmed.',
+  'upgrade.title': 'Upgrade your package',
+  'upgrade.text':
+    'Need more WhatsApp numbers? Move to a bigger package: the unused days of your current package are credited against it.',
+  'upgrade.open': 'Upgrade package',
+  'upgrade.choose': 'New package',
+  'upgrade.option': '{numbers} WhatsApp numbers, {price} a {period}',
+  'upgrade.year': 'year',
+  'upgrade.month': 'month',
+  'upgrade.price': 'New package, first period',
+  'upgrade.credit': 'Credit for {days} unused days',
+  'upgrade.total': 'To pay (plus the unique code)',
+  'upgrade.note':
+    'The credit is fixed when you get the payment details. The new package’s period starts when we confirm your transfer.',
+  'upgrade.confirm': 'Get payment details',
   'payment.accountHolder': 'Account name',
   'payment.copyAccount': 'Copy {bank} account number',
   'payment.activateNote': 'We activate your subscription as soon as the transfer is confirmed.',
@@ -434,6 +453,10 @@ export const en = {
   'msg.paymentSubmitted': paymentMessages.submitted,
   'msg.paymentConfirmed': paymentMessages.confirmed,
   'msg.paymentRejected': paymentMessages.rejected,
+  'msg.upgradeFailed': 'Failed to open the upgrade',
+  'msg.upgradeNotBigger': paymentMessages.upgradeNotBigger,
+  'msg.upgradeNeedsActive': paymentMessages.upgradeNeedsActive,
+  'msg.upgradeWhileSubmitted': paymentMessages.upgradeWhileSubmitted,
   'msg.paymentConfirmFailed': paymentMessages.confirmFailed,
   'msg.paymentRejectFailed': paymentMessages.rejectFailed,
   'msg.paymentListFailed': paymentMessages.listFailed,

@@ -258,6 +258,25 @@ export const id: Catalogue = {
   'payment.codeLater':
     'Setelah mendaftar, Anda mendapat jumlah transfer yang tepat: harga paket ditambah kode unik beberapa rupiah, agar transfer Anda mudah kami kenali.',
   'payment.deadline': 'Bayar sebelum',
+  'payment.upgradeTitle': 'Tingkatkan ke {package}',
+  'payment.upgradeAwaiting':
+    'Menunggu transfer Anda. Setelah membayar, tekan “Saya sudah bayar” dan kirim bukti transfer. Paket Anda berganti begitu transfer kami konfirmasi, dan periode barunya dimulai saat itu.',
+  'payment.upgradeNote':
+    'Langganan Anda kami pindahkan ke paket baru begitu transfer dikonfirmasi.',
+  'upgrade.title': 'Tingkatkan paket Anda',
+  'upgrade.text':
+    'Butuh lebih banyak nomor WhatsApp? Pindah ke paket yang lebih besar: sisa hari paket Anda sekarang menjadi potongan harga.',
+  'upgrade.open': 'Tingkatkan paket',
+  'upgrade.choose': 'Paket baru',
+  'upgrade.option': '{numbers} nomor WhatsApp, {price} per {period}',
+  'upgrade.year': 'tahun',
+  'upgrade.month': 'bulan',
+  'upgrade.price': 'Paket baru, periode pertama',
+  'upgrade.credit': 'Potongan untuk {days} hari yang belum terpakai',
+  'upgrade.total': 'Yang dibayar (ditambah kode unik)',
+  'upgrade.note':
+    'Potongan ditetapkan saat Anda meminta detail pembayaran. Periode paket baru dimulai saat transfer Anda kami konfirmasi.',
+  'upgrade.confirm': 'Minta detail pembayaran',
   'payment.accountHolder': 'Atas nama',
   'payment.copyAccount': 'Salin nomor rekening {bank}',
   'payment.activateNote': 'Langganan Anda kami aktifkan begitu transfer dikonfirmasi.',
@@ -435,6 +454,11 @@ export const id: Catalogue = {
     'Terima kasih. Kami akan memeriksa transfer Anda dan segera mengonfirmasinya.',
   'msg.paymentConfirmed': 'Pembayaran dikonfirmasi',
   'msg.paymentRejected': 'Pembayaran ditolak',
+  'msg.upgradeFailed': 'Gagal membuka peningkatan paket',
+  'msg.upgradeNotBigger': 'Pilih paket yang lebih besar dari paket sekarang',
+  'msg.upgradeNeedsActive': 'Hanya langganan yang sedang berjalan yang dapat ditingkatkan',
+  'msg.upgradeWhileSubmitted':
+    'Pembayaran untuk langganan ini sedang menunggu pemeriksaan. Tingkatkan paket setelah pembayaran itu dikonfirmasi.',
   'msg.paymentConfirmFailed': 'Gagal mengonfirmasi pembayaran',
   'msg.paymentRejectFailed': 'Gagal menolak pembayaran',
   'msg.paymentListFailed': 'Gagal memuat pembayaran',

@@ -18,12 +18,12 @@ export type TransferOrder = { amount: number; unique_code: number; deadline: str
 export function BankTransfer({
   order,
   headingLevel: Heading = 'h3',
-  renewal = false,
+  note = 'activation',
 }: {
   order?: TransferOrder | undefined;
   headingLevel?: 'h2' | 'h3';
-  /** Paying for the next period of a running subscription, not for its start. */
-  renewal?: boolean;
+  /** What the transfer does: starts the subscription, renews it, or moves it to a bigger package. */
+  note?: 'activation' | 'renewal' | 'upgrade';
 }) {
   const { t, format } = useLocale();
   const { bankAccounts } = useOperatorSettings();
@@ -86,7 +86,13 @@ export function BankTransfer({
         ))}
       </ul>
       <p className="bank-transfer-note">
-        {t(renewal ? 'payment.renewNote' : 'payment.activateNote')}
+        {t(
+          note === 'upgrade'
+            ? 'payment.upgradeNote'
+            : note === 'renewal'
+              ? 'payment.renewNote'
+              : 'payment.activateNote',
+        )}
       </p>
     </section>
   );

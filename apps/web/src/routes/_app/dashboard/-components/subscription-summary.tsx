@@ -1,4 +1,4 @@
-import { PAYMENT_RULES } from '@balasin/shared/payments';
+import { OPEN_PAYMENT_STATUSES, PAYMENT_RULES } from '@balasin/shared/payments';
 import { PACKAGE_NUMBER_LIMITS, packageTitle } from '@balasin/shared/plans';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../../i18n/locale.tsx';
@@ -6,6 +6,9 @@ import { SUBSCRIPTION_STATUS_LABELS } from '../../../../i18n/status-labels.ts';
 import { useAppServices } from '../../../../lib/use-app-services.ts';
 import { useErrorToast } from '../../../../lib/use-error-toast.ts';
 import { PaymentPanel } from './payment/payment-panel.tsx';
+import { UpgradeOffer } from './payment/upgrade-offer.tsx';
+
+const OPEN_STATUSES: readonly string[] = OPEN_PAYMENT_STATUSES;
 
 /** The renewal can be paid from the first reminder on (PAYMENT_RULES.renewalReminderDays). */
 const RENEWAL_WINDOW_MS = Math.max(...PAYMENT_RULES.renewalReminderDays) * 86_400_000;
@@ -18,6 +21,7 @@ export function SubscriptionSummary({ used }: { used: number | undefined }) {
   const { trpc } = useAppServices();
   const { t, format } = useLocale();
   const subscriptions = useQuery(trpc.subscriptions.list.queryOptions());
+  const payments = useQuery(trpc.payments.list.queryOptions());
   useErrorToast(subscriptions.error, t('msg.fetchSubscriptionFailed'));
 
   if (!subscriptions.data) return null;
@@ -45,6 +49,10 @@ export function SubscriptionSummary({ used }: { used: number | undefined }) {
   const endsSoon =
     active.end_date !== null &&
     new Date(active.end_date).getTime() - Date.now() <= RENEWAL_WINDOW_MS;
+  // The subscription's newest order: an upgrade being paid shows instead of the offer.
+  const latest = payments.data?.find((payment) => payment.subscription_id === active.id);
+  const upgrading = latest?.kind === 'upgrade' && OPEN_STATUSES.includes(latest.status);
+  const underReview = latest?.status === 'submitted';
   return (
     <>
       <section className="dashboard-subscription" aria-label={t('subscription.label')}>
@@ -59,9 +67,15 @@ export function SubscriptionSummary({ used }: { used: number | undefined }) {
             {t('subscription.usage', { used: format.number(used), limit: format.number(limit) })}
           </p>
         ) : null}
+        {/* One order at a time: no offer while an upgrade is open or a transfer is under review. */}
+        {!upgrading && !underReview && payments.data && active.end_date ? (
+          <UpgradeOffer subscription={{ ...active, end_date: active.end_date }} />
+        ) : null}
       </section>
       {/* From the first reminder on, the renewal is paid here as the first payment was. */}
-      {endsSoon && active.end_date ? (
+      {upgrading ? (
+        <PaymentPanel subscriptionId={active.id} />
+      ) : endsSoon && active.end_date ? (
         <PaymentPanel subscriptionId={active.id} renewsBy={active.end_date} />
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import { packageTitle } from '@balasin/shared/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocale } from '../../../../../i18n/locale.tsx';
@@ -7,11 +8,13 @@ import { useAppServices } from '../../../../../lib/use-app-services.ts';
 import { useSessionUser } from '../../../../../lib/use-session-user.ts';
 import { BankTransfer } from '../../../-components/register/bank-transfer.tsx';
 import { PaidModal } from './paid-modal.tsx';
+import { UpgradeBreakdown } from './upgrade-breakdown.tsx';
 
 /**
  * The pending owner's dashboard: what to pay, where and by when, the state of the confirmation,
- * and "I have paid"; the same for a renewal when a running subscription nears its end. An order that expired unpaid (or a subscription from before orders existed)
- * gets fresh payment details on request.
+ * and "I have paid"; the same for a renewal when a running subscription nears its end, and for
+ * an upgrade the owner asked for (with its credit). An order that expired unpaid (or a
+ * subscription from before orders existed) gets fresh payment details on request.
  */
 export function PaymentPanel({
   subscriptionId,
@@ -53,7 +56,19 @@ export function PaymentPanel({
     );
   }
   const order = payments.data.find((payment) => payment.subscription_id === subscriptionId);
-  const heading = renewsBy ? (
+  const upgrade = order?.kind === 'upgrade' && order.status !== 'expired' ? order : undefined;
+  const heading = upgrade ? (
+    <>
+      <h2 className="payment-panel-title">
+        {t('payment.upgradeTitle', { package: packageTitle(upgrade.package) })}
+      </h2>
+      <UpgradeBreakdown
+        price={upgrade.base_amount}
+        credit={upgrade.credit_amount}
+        days={upgrade.credit_days}
+      />
+    </>
+  ) : renewsBy ? (
     <>
       <h2 className="payment-panel-title">
         {t('payment.renewTitle', { date: format.longDate(renewsBy) })}
@@ -95,14 +110,23 @@ export function PaymentPanel({
           ? t('payment.submitted', { date: format.deadline(order.submitted_at) })
           : order.status === 'rejected'
             ? t('payment.rejected')
-            : t(renewsBy ? 'payment.renewAwaiting' : 'payment.awaiting')}
+            : t(
+                upgrade
+                  ? 'payment.upgradeAwaiting'
+                  : renewsBy
+                    ? 'payment.renewAwaiting'
+                    : 'payment.awaiting',
+              )}
       </p>
       {order.status === 'rejected' && order.rejection_reason ? (
         <p className="alert-error">
           {t('payment.reason')}: {order.rejection_reason}
         </p>
       ) : null}
-      <BankTransfer order={order} renewal={renewsBy !== undefined} />
+      <BankTransfer
+        order={order}
+        note={upgrade ? 'upgrade' : renewsBy !== undefined ? 'renewal' : 'activation'}
+      />
       {unverified ? (
         <p id="payment-verify-first" className="payment-panel-verify">
           {t('payment.verifyFirst')}

@@ -1,0 +1,126 @@
+import { SESSION } from '@balasin/shared/limits';
+import { paymentMessages } from '@balasin/shared/payments';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  activeCustomer,
+  adminRequest,
+  setStatusAs,
+  signInThroughApi,
+  verifyEmailThroughMail,
+} from '../support/api.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { ADMIN } from '../support/env.ts';
+
+const DAY_MS = 86_400_000;
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
+]);
+
+const shot = async (page: Page, name: string) => {
+  const folder = process.env.PAYMENT_SCREENSHOTS;
+  if (!folder) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+};
+
+/** "Rp 95.753" as a number. */
+const rupiah = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+test('an owner upgrades Lite to Pro with a credit for the unused days, an admin confirms, the dashboard shows Pro', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const owner = await activeCustomer(page.request);
+  await verifyEmailThroughMail(page.request, owner.email);
+  // 100 days and some hours of the Lite year left.
+  const admin = await adminRequest();
+  try {
+    const id = await setStatusAs(admin, owner.email, 'active');
+    const dates = await admin.put(`/api/subscriptions/${id}/dates`, {
+      data: {
+        start_date: new Date(Date.now() - 265 * DAY_MS).toISOString(),
+        end_date: new Date(Date.now() + 100 * DAY_MS + 6 * 3600_000).toISOString(),
+      },
+    });
+    expect(dates.status()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+  await signInThroughApi(page, owner);
+  await page.goto('/dashboard');
+
+  await page.getByRole('button', { name: 'Upgrade package' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: 'Upgrade your package' });
+  // Bigger packages only: Pro (chosen first) and Enterprise, never Lite.
+  await expect(dialog.getByRole('radio')).toHaveCount(2);
+  await expect(dialog.getByRole('radio', { name: /^Pro/ })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: /^Lite/ })).toHaveCount(0);
+  const estimate = dialog.getByTestId('upgrade-breakdown');
+  await expect(estimate).toContainText('Rp 579.000');
+  await expect(estimate).toContainText('Credit for 100 unused days');
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, 'upgrade-dialog');
+  await dialog.getByRole('button', { name: 'Get payment details' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The order shows like any other: amount with its code, accounts, deadline, "I have paid".
+  await expect(page.getByRole('heading', { name: 'Upgrade to Pro' })).toBeVisible();
+  const breakdown = page.getByTestId('upgrade-breakdown');
+  await expect(breakdown).toContainText('Credit for 100 unused days');
+  const credit = rupiah(await breakdown.locator('dd').nth(1).textContent());
+  // About 100/365 of the Lite price.
+  expect(credit).toBeGreaterThan(95_000);
+  expect(credit).toBeLessThan(96_500);
+  const amountText = (await page.getByTestId('transfer-amount').textContent()) ?? '';
+  const amount = rupiah(amountText);
+  expect(amount - (579_000 - credit)).toBeGreaterThanOrEqual(1);
+  expect(amount - (579_000 - credit)).toBeLessThanOrEqual(999);
+  await expect(page.getByRole('button', { name: 'Copy BCA account number' })).toBeVisible();
+  await expect(page.getByText('Pay by')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade package' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, 'upgrade-order');
+
+  await page.getByRole('button', { name: 'I have paid' }).click();
+  const paid = page.getByRole('dialog', { name: 'I have paid' });
+  await paid.getByLabel('Your bank').fill('BCA');
+  await paid.getByLabel("Sender's name").fill('Sari Wijaya');
+  await paid.getByLabel('Proof of transfer').setInputFiles({
+    name: 'bukti-transfer.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await paid.getByRole('button', { name: 'Send proof' }).click();
+  await expect(paid).toBeHidden();
+  await expect(page.getByText(/We received your proof on/)).toBeVisible();
+  await shot(page, 'upgrade-submitted');
+
+  const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const reviewer = await adminContext.newPage();
+  try {
+    const login = await reviewer.request.post('/api/auth/login', { data: ADMIN });
+    expect(login.status()).toBe(200);
+    await reviewer.goto('/robots.txt');
+    await reviewer.evaluate((key) => window.localStorage.setItem(key, '1'), SESSION.clientFlagKey);
+    await reviewer.goto(`/admin/payments?q=${encodeURIComponent(owner.email)}`);
+    const row = reviewer.getByRole('row').filter({ hasText: owner.email });
+    await expect(row).toContainText(amountText, { timeout: 30_000 });
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    const confirm = reviewer.getByRole('dialog', { name: 'Confirm payment' });
+    await expect(confirm).toContainText(amountText);
+    await confirm.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(reviewer.getByText(paymentMessages.confirmed)).toBeVisible();
+  } finally {
+    await adminContext.close();
+  }
+
+  // Pro from now, for a month; its six numbers.
+  await page.reload();
+  await expect(page.getByText(/Pro package/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/of 6 WhatsApp numbers used/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upgrade to Pro' })).toHaveCount(0);
+  const inAMonth = new Date(Date.now() + 30 * DAY_MS);
+  await expect(page.getByText(/active until/)).toContainText(String(inAMonth.getUTCFullYear()));
+  await shot(page, 'upgrade-done');
+});

@@ -1,0 +1,35 @@
+import { formatRupiah } from '@balasin/shared/format';
+import { useLocale } from '../../../../../i18n/locale.tsx';
+
+/**
+ * An upgrade's sum: the new package's price, the credit for the unused days of the current one,
+ * and what is left to pay. Shown in the dialog (an estimate at today's date) and on the order
+ * (the amounts fixed when it opened).
+ */
+export function UpgradeBreakdown({
+  price,
+  credit,
+  days,
+}: {
+  price: number;
+  credit: number;
+  days: number;
+}) {
+  const { t } = useLocale();
+  return (
+    <dl className="upgrade-breakdown" data-testid="upgrade-breakdown">
+      <div>
+        <dt>{t('upgrade.price')}</dt>
+        <dd className="nowrap">{formatRupiah(price)}</dd>
+      </div>
+      <div>
+        <dt>{t('upgrade.credit', { days })}</dt>
+        <dd className="nowrap">−{formatRupiah(credit)}</dd>
+      </div>
+      <div className="upgrade-breakdown-total">
+        <dt>{t('upgrade.total')}</dt>
+        <dd className="nowrap">{formatRupiah(price - credit)}</dd>
+      </div>
+    </dl>
+  );
+}
