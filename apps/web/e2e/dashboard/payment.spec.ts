@@ -2,12 +2,7 @@ import { SESSION } from '@balasin/shared/limits';
 import { paymentMessages } from '@balasin/shared/payments';
 import { verificationMessages } from '@balasin/shared/verification';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  mailsTo,
-  registerCustomer,
-  signInThroughApi,
-  verifyEmailThroughMail,
-} from '../support/api.ts';
+import { mailsTo, uniqueEmail, uniqueWhatsapp, verifyEmailThroughMail } from '../support/api.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { ADMIN } from '../support/env.ts';
 
@@ -15,6 +10,37 @@ import { ADMIN } from '../support/env.ts';
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
 ]);
+
+/**
+ * The three registration steps in the browser (account, Lite, bank transfer), then the sign-in
+ * form: the owner's way in, start to end.
+ */
+const registerAndSignIn = async (page: Page) => {
+  const owner = {
+    businessName: 'Toko Sari',
+    name: 'Sari Wijaya',
+    email: uniqueEmail('money-path'),
+    whatsapp: uniqueWhatsapp(),
+    password: 'customer-password-1',
+  };
+  await page.goto('/register');
+  for (const [name, value] of Object.entries(owner)) {
+    await page.locator(`input[name="${name}"]`).fill(value);
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Choose Lite' }).click();
+  await page.getByText('Bank Transfer').click();
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+  await expect(page).toHaveURL(/\/registration-success$/, { timeout: 30_000 });
+  await expect(page.getByTestId('transfer-amount')).toHaveText(/^Rp\s3(49|50)\.\d{3}$/);
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  return owner;
+};
 
 const shot = async (page: Page, name: string) => {
   const folder = process.env.PAYMENT_SCREENSHOTS;
@@ -28,9 +54,7 @@ test('an owner pays and sends the proof, an admin confirms, the dashboard shows 
   browser,
 }) => {
   test.slow();
-  const owner = await registerCustomer(page.request);
-  await signInThroughApi(page, owner);
-  await page.goto('/dashboard');
+  const owner = await registerAndSignIn(page);
 
   // The session check and the first queries may take a while on a loaded machine.
   await expect(page.getByRole('heading', { name: 'Complete your payment' })).toBeVisible({
