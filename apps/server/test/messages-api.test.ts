@@ -156,6 +156,45 @@ describe('sending', () => {
     expect(json(changed).message).toBe(messagingMessages.idempotencyMismatch);
   });
 
+  it("paces a WhatsApp Web number's messages to several people sent at once, one after another", async () => {
+    const { numberId, token } = await connectedNumber();
+    // Only WhatsApp Web numbers are paced; the sandbox stands in for one when not marked a test.
+    await server.db.db
+      .update(schema.whatsappNumbers)
+      .set({ test: false })
+      .where(eq(schema.whatsappNumbers.id, numberId));
+    const accepted = await Promise.all(
+      ['+6283333333331', '+6283333333332', '+6283333333333'].map(async (to) =>
+        json<{ id: string }>(
+          await api(token, 'POST', '/api/v1/messages', {
+            to,
+            type: 'text',
+            text: { body: 'Halo' },
+          }),
+        ),
+      ),
+    );
+    const sentAt = await until(
+      'all three sent',
+      async () => {
+        const read = await Promise.all(
+          accepted.map(async (a) =>
+            json<{ sent_at?: string }>(await api(token, 'GET', `/api/v1/messages/${a.id}`)),
+          ),
+        );
+        const times = read.map((m) => (m.sent_at ? Date.parse(m.sent_at) : undefined));
+        return times.every((t) => t !== undefined) ? (times as number[]) : undefined;
+      },
+      20_000,
+    );
+    sentAt.sort((a, b) => a - b);
+    // DEFAULT_PACING: at least 1.5 s between two sends of a number (each recorded a few ms after
+    // its driver call, hence the 100 ms of slack). Before, all three went out together.
+    for (let i = 1; i < sentAt.length; i++) {
+      expect((sentAt[i] ?? 0) - (sentAt[i - 1] ?? 0)).toBeGreaterThanOrEqual(1400);
+    }
+  }, 30_000);
+
   it('loses nothing and sends nothing twice when the server restarts mid-queue, in order', async () => {
     const { jar, numberId, token } = await connectedNumber();
     const customerPhone = '+6285555555555';
