@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
+import { sendRenewalReminders } from '@balasin/api';
 import { schema } from '@balasin/db';
-import { listAuditFor } from '@balasin/db/testing';
+import { listAuditFor, listEmailsTo } from '@balasin/db/testing';
 import { formatRupiah, messages, paymentMessages } from '@balasin/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -281,6 +282,20 @@ describe('what cannot be upgraded', () => {
     const busy = await upgrade(jar, subscription.id, 'enterprise');
     expect(busy.statusCode).toBe(409);
     expect(json(busy).error).toBe(paymentMessages.upgradeWhileSubmitted);
+  });
+
+  it('sends no renewal order while an upgrade is being paid', async () => {
+    const { account, jar, subscription } = await ownerOn('lite', 10 * DAY_S);
+    const order = json<Payment>(await upgrade(jar, subscription.id, 'pro'));
+    await sendRenewalReminders(server.db.db, { now: server.now(), appUrl: 'https://balasin.test' });
+    const reminders = (await listEmailsTo(server.db.db, account.email)).filter((mail) =>
+      mail.subject.startsWith('Langganan'),
+    );
+    expect(reminders).toHaveLength(0);
+    const open = json<Payment[]>(
+      await request(server, jar, { method: 'GET', url: '/api/payments' }),
+    ).filter((p) => p.status === 'awaiting_payment');
+    expect(open.map((p) => p.id)).toEqual([order.id]);
   });
 
   it("answers another business's subscription, and a malformed id, with 404", async () => {

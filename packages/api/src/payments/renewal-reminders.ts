@@ -53,6 +53,9 @@ export const sendRenewalReminders = async (db: Db, params: { now: Date; appUrl: 
       const open = await findOpenPaymentForSubscription(tx, subscription.id);
       const status = open ? effectivePaymentStatus(open, now) : undefined;
       if (status === 'submitted') return false;
+      // The owner is paying for an upgrade, whose new period starts on confirmation: a renewal
+      // order would pay for the same time.
+      if (open?.kind === 'upgrade' && status !== 'expired') return false;
       const order =
         open && status !== 'expired'
           ? open
