@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { SettingsIcon } from '../../../components/app/icons.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { en } from '../../../i18n/en.ts';
 import { LanguageSelect } from '../../../i18n/language-select.tsx';
@@ -8,6 +7,9 @@ import { useLocale } from '../../../i18n/locale.tsx';
 import { headFromLoader, headLoader } from '../../../lib/head.ts';
 import { DeleteAccountSection } from './-components/settings/delete-account-section.tsx';
 import { EmailChangeSection } from './-components/settings/email-change-section.tsx';
+import { PasswordSection } from './-components/settings/password-section.tsx';
+import { ProfileSection } from './-components/settings/profile-section.tsx';
+import { SessionsSection } from './-components/settings/sessions-section.tsx';
 
 export const Route = createFileRoute('/_app/dashboard/settings')({
   loader: headLoader({
@@ -34,30 +36,10 @@ function SettingsPage() {
           <p className="dashboard-page-lead">{t('settings.lead')}</p>
         </div>
       </header>
-      {user ? (
-        <section className="card" aria-labelledby="account-title">
-          <h2 id="account-title">{t('settings.account')}</h2>
-          <dl className="app-details">
-            <div>
-              <dt>{t('settings.name')}</dt>
-              <dd>{user.name}</dd>
-            </div>
-            <div>
-              <dt>{t('settings.email')}</dt>
-              <dd>{user.email}</dd>
-            </div>
-            <div>
-              <dt>{t('settings.business')}</dt>
-              <dd>{user.businessName ?? '-'}</dd>
-            </div>
-            <div>
-              <dt>{t('settings.whatsapp')}</dt>
-              <dd>{user.whatsappNumber ?? '-'}</dd>
-            </div>
-          </dl>
-        </section>
-      ) : null}
+      {user ? <ProfileSection profile={user} /> : null}
       {user ? <EmailChangeSection email={user.email} /> : null}
+      <PasswordSection />
+      <SessionsSection />
       <section className="card" aria-labelledby="canned-title">
         <h2 id="canned-title">{t('canned.title')}</h2>
         <p>{t('canned.lead')}</p>
@@ -80,13 +62,6 @@ function SettingsPage() {
         >
           {(control) => <LanguageSelect {...control} />}
         </Field>
-      </section>
-      <section className="card dashboard-placeholder">
-        <span className="dashboard-placeholder-icon">
-          <SettingsIcon />
-        </span>
-        <h2>{t('settings.comingTitle')}</h2>
-        <p>{t('settings.comingText')}</p>
       </section>
       {user ? <DeleteAccountSection account={user} /> : null}
     </div>
