@@ -109,6 +109,10 @@ test('an owner upgrades Lite to Pro with a credit for the unused days, an admin 
     await row.getByRole('button', { name: 'Confirm' }).click();
     const confirm = reviewer.getByRole('dialog', { name: 'Confirm payment' });
     await expect(confirm).toContainText(amountText);
+    await expect(confirm).toContainText(
+      `An upgrade to Pro: Rp 579.000 less a credit of Rp ${credit.toLocaleString('id-ID')} for 100 unused days.`,
+    );
+    await shot(reviewer, 'upgrade-admin-confirm');
     await confirm.getByRole('button', { name: 'Confirm payment' }).click();
     await expect(reviewer.getByText(paymentMessages.confirmed)).toBeVisible();
   } finally {

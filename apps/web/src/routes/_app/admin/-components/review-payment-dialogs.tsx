@@ -1,5 +1,6 @@
 import { formatRupiah } from '@balasin/shared/format';
 import { PAYMENT_RULES, paymentMessages } from '@balasin/shared/payments';
+import { packageTitle } from '@balasin/shared/plans';
 import { useState } from 'react';
 import { Field, FormError } from '../../../../components/ui/field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
@@ -20,7 +21,10 @@ const Subject = ({ payment }: { payment: AdminPayment | undefined }) => (
   </p>
 );
 
-/** Confirming activates the subscription and e-mails the invoice: said before it happens. */
+/**
+ * Confirming activates the subscription and e-mails the invoice: said before it happens, and for
+ * an upgrade, which package it moves to and the credit the owner was given.
+ */
 export function ConfirmPaymentDialog({
   payment,
   busy,
@@ -35,6 +39,16 @@ export function ConfirmPaymentDialog({
       <p>
         {t('adminPayments.confirmText', { amount: payment ? formatRupiah(payment.amount) : '' })}
       </p>
+      {payment?.kind === 'upgrade' ? (
+        <p>
+          {t('adminPayments.confirmUpgrade', {
+            package: packageTitle(payment.package),
+            price: formatRupiah(payment.base_amount),
+            credit: formatRupiah(payment.credit_amount),
+            days: payment.credit_days,
+          })}
+        </p>
+      ) : null}
       <FormError message={error} />
       <ModalActions
         onCancel={onCancel}
