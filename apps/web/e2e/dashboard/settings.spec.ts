@@ -43,7 +43,7 @@ test('an owner renames themselves and the business, sees their devices, signs on
   await expect(page.getByText('More settings are coming soon')).toHaveCount(0);
 
   // Name and business: saved, and the page's header says the new names at once.
-  const account = page.getByRole('region', { name: 'Account' });
+  const account = page.getByRole('region', { name: 'Account', exact: true });
   const name = account.getByLabel('Name', { exact: true });
   await expect(name).toHaveValue(sari.name);
   await name.fill(' ');

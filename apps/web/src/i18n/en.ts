@@ -167,7 +167,6 @@ export const en = {
   'settings.lead': 'Your account and business details.',
   'settings.account': 'Account',
   'settings.name': 'Name',
-  'settings.email': 'Email',
   'settings.business': 'Business',
   'settings.whatsapp': 'WhatsApp',
   'settings.language': 'Language',

@@ -153,7 +153,6 @@ export const id: Catalogue = {
   'settings.lead': 'Detail akun dan usaha Anda.',
   'settings.account': 'Akun',
   'settings.name': 'Nama',
-  'settings.email': 'Email',
   'settings.business': 'Usaha',
   'settings.whatsapp': 'WhatsApp',
   'settings.language': 'Bahasa',

@@ -10,14 +10,13 @@ import { useTeamRole } from '../../../../../lib/use-team-role.ts';
 
 type Profile = {
   name: string;
-  email: string;
   businessName: string | null;
   whatsappNumber: string | null;
 };
 
 /**
  * Your name, and the business's for its owner and admins (an agent sees it, and who may change
- * it). The header and every page read the new names at once: the user call is refetched.
+ * it). The sign-in address is the e-mail section's, below. The header and every page read the new names at once: the user call is refetched.
  */
 export function ProfileSection({ profile }: { profile: Profile }) {
   const { t } = useLocale();
@@ -26,29 +25,28 @@ export function ProfileSection({ profile }: { profile: Profile }) {
     <section className="card" aria-labelledby="profile-title">
       <h2 id="profile-title">{t('settings.account')}</h2>
       <NameForm name={profile.name} />
-      {profile.businessName !== null && known ? (
-        canManage ? (
-          <BusinessForm name={profile.businessName} />
-        ) : (
+      {profile.businessName === null ? null : known && canManage ? (
+        <BusinessForm name={profile.businessName} />
+      ) : (
+        // Read-only for agents, and while (or if) the role cannot be told: never hidden.
+        <>
           <dl className="app-details">
             <div>
               <dt>{t('settings.business')}</dt>
               <dd>{profile.businessName}</dd>
-              <dd className="field-hint">{t('profile.businessManagers')}</dd>
             </div>
           </dl>
-        )
+          {known ? <p className="field-hint">{t('profile.businessManagers')}</p> : null}
+        </>
+      )}
+      {profile.whatsappNumber ? (
+        <dl className="app-details">
+          <div>
+            <dt>{t('settings.whatsapp')}</dt>
+            <dd>{profile.whatsappNumber}</dd>
+          </div>
+        </dl>
       ) : null}
-      <dl className="app-details">
-        <div>
-          <dt>{t('settings.email')}</dt>
-          <dd>{profile.email}</dd>
-        </div>
-        <div>
-          <dt>{t('settings.whatsapp')}</dt>
-          <dd>{profile.whatsappNumber ?? '-'}</dd>
-        </div>
-      </dl>
     </section>
   );
 }
