@@ -71,7 +71,7 @@ test('the dashboard shell: its pages, a fresh session check on each, sidebar or 
   await (await dashboardNav(page)).getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
   await expect(page).toHaveTitle('Settings | Balasin');
-  await expect(page.getByText(customer.email)).toBeVisible();
+  await expect(page.getByText(`You sign in with ${customer.email}.`)).toBeVisible();
   await expect.poll(() => sessionChecks).toBeGreaterThan(checksBefore);
   await expectNoSeriousAxeViolations(page);
 
