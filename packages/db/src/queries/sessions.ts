@@ -116,10 +116,13 @@ export const listSessionFamilies = async (
     .orderBy(sql`max(${sessions.createdAt}) desc`);
 };
 
-/** Ends one of the user's devices; answers whether it was theirs and still signed in. */
-export const revokeFamilyOfUser = async (
+/**
+ * Ends the user's devices still signed in: the one named by `only`, or every one but `except`.
+ * Answers how many devices were ended (0: none of theirs matched).
+ */
+export const revokeUserFamilies = async (
   db: Db,
-  params: { userId: string; familyId: string; now: Date },
+  params: { userId: string; now: Date } & ({ only: string } | { except: string }),
 ) => {
   const ended = await db
     .update(sessions)
@@ -127,26 +130,9 @@ export const revokeFamilyOfUser = async (
     .where(
       and(
         eq(sessions.userId, params.userId),
-        eq(sessions.familyId, params.familyId),
-        isNull(sessions.revokedAt),
-      ),
-    )
-    .returning({ id: sessions.id });
-  return ended.length > 0;
-};
-
-/** Ends every device of the user but the one named; answers how many devices were ended. */
-export const revokeOtherFamilies = async (
-  db: Db,
-  params: { userId: string; keepFamilyId: string; now: Date },
-) => {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: params.now })
-    .where(
-      and(
-        eq(sessions.userId, params.userId),
-        ne(sessions.familyId, params.keepFamilyId),
+        'only' in params
+          ? eq(sessions.familyId, params.only)
+          : ne(sessions.familyId, params.except),
         isNull(sessions.revokedAt),
         // Families whose refresh token had already expired were signed out long ago.
         gt(sessions.refreshExpiresAt, params.now),

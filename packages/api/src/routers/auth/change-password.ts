@@ -1,4 +1,4 @@
-import { revokeOtherFamilies, updateUserPassword, writeAudit } from '@balasin/db';
+import { revokeUserFamilies, updateUserPassword, writeAudit } from '@balasin/db';
 import { ACCOUNT_AUDIT_ACTIONS, accountMessages } from '@balasin/shared';
 import { confirmPassword } from '../../auth/confirm-password.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -28,9 +28,9 @@ export const changePasswordProcedure = protectedProcedure
     const now = ctx.now();
     const signedOutDevices = await ctx.db.transaction(async (tx) => {
       await updateUserPassword(tx, user.id, passwordHash, now);
-      const ended = await revokeOtherFamilies(tx, {
+      const ended = await revokeUserFamilies(tx, {
         userId: user.id,
-        keepFamilyId: session.familyId,
+        except: session.familyId,
         now,
       });
       await writeAudit(tx, {

@@ -1,4 +1,4 @@
-import { revokeOtherFamilies } from '@balasin/db';
+import { revokeUserFamilies } from '@balasin/db';
 import { accountMessages } from '@balasin/shared';
 import { protectedProcedure } from '../../trpc.ts';
 import {
@@ -12,9 +12,9 @@ export const endOtherSessionsProcedure = protectedProcedure
   .input(endOtherSessionsInput)
   .output(endOtherSessionsOutput)
   .mutation(async ({ ctx }) => {
-    const signedOutDevices = await revokeOtherFamilies(ctx.db, {
+    const signedOutDevices = await revokeUserFamilies(ctx.db, {
       userId: ctx.auth.user.id,
-      keepFamilyId: ctx.auth.session.familyId,
+      except: ctx.auth.session.familyId,
       now: ctx.now(),
     });
     return { message: accountMessages.otherSessionsEnded(signedOutDevices), signedOutDevices };

@@ -1,4 +1,4 @@
-import { revokeFamilyOfUser } from '@balasin/db';
+import { revokeUserFamilies } from '@balasin/db';
 import { accountMessages } from '@balasin/shared';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { protectedProcedure } from '../../trpc.ts';
@@ -15,11 +15,11 @@ export const endSessionProcedure = protectedProcedure
     }
     const ended =
       isUuid(input.id) &&
-      (await revokeFamilyOfUser(ctx.db, {
+      (await revokeUserFamilies(ctx.db, {
         userId: ctx.auth.user.id,
-        familyId: input.id,
+        only: input.id,
         now: ctx.now(),
-      }));
+      })) > 0;
     if (!ended) throw new NotFoundError(accountMessages.sessionNotFound);
     return { message: accountMessages.otherSessionsEnded(1) };
   });

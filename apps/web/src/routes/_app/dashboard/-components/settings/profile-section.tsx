@@ -24,9 +24,9 @@ export function ProfileSection({ profile }: { profile: Profile }) {
   return (
     <section className="card" aria-labelledby="profile-title">
       <h2 id="profile-title">{t('settings.account')}</h2>
-      <NameForm name={profile.name} />
+      <PersonNameForm name={profile.name} />
       {profile.businessName === null ? null : known && canManage ? (
-        <BusinessForm name={profile.businessName} />
+        <BusinessNameForm name={profile.businessName} />
       ) : (
         // Read-only for agents, and while (or if) the role cannot be told: never hidden.
         <>
@@ -63,19 +63,23 @@ const useUpdateCachedUser = () => {
     );
 };
 
-function NameForm({ name }: { name: string }) {
+type NameSchema = typeof updateProfileSchema | typeof renameBusinessSchema;
+
+/** One name saved on its own: the person's, or the business's (their rules and words differ). */
+function NameForm(props: {
+  name: string;
+  schema: NameSchema;
+  label: string;
+  hint?: string;
+  autoComplete: string;
+  submitLabel: string;
+  save: (name: string) => Promise<void>;
+}) {
   const { t, known } = useLocale();
-  const { trpc } = useAppServices();
-  const updateCachedUser = useUpdateCachedUser();
-  const save = useMutation(trpc.auth.updateProfile.mutationOptions());
   const form = useForm({
-    initialValues: { name },
-    parse: (values) => updateProfileSchema.safeParse(values),
-    onSubmit: async (input) => {
-      const answer = await save.mutateAsync(input);
-      updateCachedUser({ name: answer.user.name });
-      toast.success(t('profile.nameSaved'));
-    },
+    initialValues: { name: props.name },
+    parse: (values) => props.schema.safeParse(values),
+    onSubmit: (input) => props.save(input.name),
     onError: (error) => {
       if (isUnauthorizedError(error)) return undefined;
       const message = known(serverMessage(error) ?? t('profile.saveFailed'));
@@ -86,65 +90,63 @@ function NameForm({ name }: { name: string }) {
   return (
     <form className="account-form" noValidate onSubmit={form.handleSubmit}>
       <FormError message={form.formError} />
-      <Field label={t('settings.name')} error={form.errors.name}>
+      <Field label={props.label} hint={props.hint} error={form.errors.name}>
         {(control) => (
           <input
             {...control}
             {...form.bind('name')}
             className="input"
-            autoComplete="name"
+            autoComplete={props.autoComplete}
             required
           />
         )}
       </Field>
       <button type="submit" className="button" disabled={form.submitting}>
-        {form.submitting ? t('common.saving') : t('profile.saveName')}
+        {form.submitting ? t('common.saving') : props.submitLabel}
       </button>
     </form>
   );
 }
 
-function BusinessForm({ name }: { name: string }) {
-  const { t, known } = useLocale();
+function PersonNameForm({ name }: { name: string }) {
+  const { t } = useLocale();
+  const { trpc } = useAppServices();
+  const updateCachedUser = useUpdateCachedUser();
+  const save = useMutation(trpc.auth.updateProfile.mutationOptions());
+  return (
+    <NameForm
+      name={name}
+      schema={updateProfileSchema}
+      label={t('settings.name')}
+      autoComplete="name"
+      submitLabel={t('profile.saveName')}
+      save={async (value) => {
+        const answer = await save.mutateAsync({ name: value });
+        updateCachedUser({ name: answer.user.name });
+        toast.success(t('profile.nameSaved'));
+      }}
+    />
+  );
+}
+
+function BusinessNameForm({ name }: { name: string }) {
+  const { t } = useLocale();
   const { trpc } = useAppServices();
   const updateCachedUser = useUpdateCachedUser();
   const rename = useMutation(trpc.team.renameBusiness.mutationOptions());
-  const form = useForm({
-    initialValues: { name },
-    parse: (values) => renameBusinessSchema.safeParse(values),
-    onSubmit: async (input) => {
-      const answer = await rename.mutateAsync(input);
-      updateCachedUser({ businessName: answer.name });
-      toast.success(t('profile.businessSaved'));
-    },
-    onError: (error) => {
-      if (isUnauthorizedError(error)) return undefined;
-      const message = known(serverMessage(error) ?? t('profile.saveFailed'));
-      toast.error(message);
-      return message;
-    },
-  });
   return (
-    <form className="account-form" noValidate onSubmit={form.handleSubmit}>
-      <FormError message={form.formError} />
-      <Field
-        label={t('profile.businessName')}
-        hint={t('profile.businessHint')}
-        error={form.errors.name}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('name')}
-            className="input"
-            autoComplete="organization"
-            required
-          />
-        )}
-      </Field>
-      <button type="submit" className="button" disabled={form.submitting}>
-        {form.submitting ? t('common.saving') : t('profile.saveBusiness')}
-      </button>
-    </form>
+    <NameForm
+      name={name}
+      schema={renameBusinessSchema}
+      label={t('profile.businessName')}
+      hint={t('profile.businessHint')}
+      autoComplete="organization"
+      submitLabel={t('profile.saveBusiness')}
+      save={async (value) => {
+        const answer = await rename.mutateAsync({ name: value });
+        updateCachedUser({ businessName: answer.name });
+        toast.success(t('profile.businessSaved'));
+      }}
+    />
   );
 }
