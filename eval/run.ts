@@ -158,7 +158,7 @@ for (const split of splits) {
 }
 const tuneFailures = all.filter((o) => !o.ok && TUNING_SPLITS.has(o.split));
 if (tuneFailures.length > 0) {
-  console.log('\nWrong in the tuning splits (tune, holdout, dev):');
+  console.log(`\nWrong in the tuning splits (${[...TUNING_SPLITS].join(', ')}):`);
   for (const o of tuneFailures) {
     console.log(
       `  "${o.question.q}": expected ${o.question.expect ?? 'handoff'}, got ${o.got} (confidence ${o.confidence.toFixed(2)})`,
