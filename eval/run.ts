@@ -13,7 +13,10 @@
  *   - eval/glowing-skin, an online skincare shop, written for the fourth round of tuning (split
  *     `dev`: tuning data, its failures are listed);
  *   - eval/resik-laundry, a laundry, written and committed before the fourth round (split
- *     `fresh2`).
+ *     `fresh2`);
+ *   - eval/bengkel-jaya-motor, a Surabaya motorcycle workshop (split `fresh3`), and
+ *     eval/katering-dapur-ros, a Medan caterer (split `fresh4`), written blind and committed
+ *     before the fifth round of tuning.
  * holdout2, fresh and fresh2 were held out until the fifth round, which tunes on them too (their
  * failures are listed); splits written for that round and kept unread (fresh3, fresh4) show
  * whether tuning generalises: their failures are never printed.
@@ -36,6 +39,8 @@ const SETS = [
   { name: 'kue-bu-ratna', business: 'Kue Bu Ratna', splits: ['fresh'] },
   { name: 'glowing-skin', business: 'Glowing Skin Makassar', splits: ['dev'] },
   { name: 'resik-laundry', business: 'Resik Laundry', splits: ['fresh2'] },
+  { name: 'bengkel-jaya-motor', business: 'Bengkel Jaya Motor Surabaya', splits: ['fresh3'] },
+  { name: 'katering-dapur-ros', business: 'Katering Dapur Ros Medan', splits: ['fresh4'] },
 ] as const;
 /** Splits read while tuning: their failures are listed. */
 const TUNING_SPLITS = new Set(['tune', 'holdout', 'dev', 'holdout2', 'fresh', 'fresh2']);
