@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { schema } from '@balasin/db';
 import { DEFAULT_OPERATOR_SETTINGS } from '@balasin/shared';
 import { eq } from 'drizzle-orm';
@@ -1243,6 +1244,43 @@ const conversationOf = async (numberId: string) => {
   };
 };
 
+/** Keeps A under the package's limits and the team as it began, for the next row's cells. */
+const restoreA = async (ids: { numberId: string; spareMemberId: string }) => {
+  const jarA = jars.userA as CookieJar;
+  await request(server, jarA, { method: 'DELETE', url: `/api/whatsapp-numbers/${ids.numberId}` });
+  const endpoints = json<{ id: string }[]>(
+    await request(server, jarA, { method: 'GET', url: '/api/webhooks' }),
+  );
+  for (const endpoint of endpoints) {
+    await request(server, jarA, { method: 'DELETE', url: `/api/webhooks/${endpoint.id}` });
+  }
+  // No labels left over: a business may hold only so many.
+  const labels = json<{ items: { id: string }[] }>(
+    await request(server, jarA, { method: 'GET', url: '/api/labels' }),
+  );
+  for (const label of labels.items) {
+    await request(server, jarA, { method: 'DELETE', url: `/api/labels/${label.id}` });
+  }
+  // No canned responses left over (seeded ones included): the limit counts them all.
+  await server.db.db.delete(schema.cannedResponses);
+  // The team as it began: the owner, the admin and the agent, no open invitation.
+  const team = json<{ members: { id: string }[]; invitations: { id: string }[] }>(
+    await request(server, jarA, { method: 'GET', url: '/api/team' }),
+  );
+  for (const invitation of team.invitations) {
+    await request(server, jarA, {
+      method: 'DELETE',
+      url: `/api/team/invitations/${invitation.id}`,
+    });
+  }
+  if (ids.spareMemberId && team.members.some((m) => m.id === ids.spareMemberId)) {
+    await request(server, jarA, {
+      method: 'DELETE',
+      url: `/api/team/members/${ids.spareMemberId}`,
+    });
+  }
+};
+
 describe('access matrix', () => {
   // Read from the document the server serves, so a path added by hand (a file route) counts too.
   it('covers every protected REST operation', async () => {
@@ -1259,13 +1297,31 @@ describe('access matrix', () => {
     expect(MATRIX.map((row) => `${row.method} ${row.path}`).sort()).toEqual(documented);
   });
 
-  for (const row of MATRIX) {
+  for (const row of MATRIX) describeRow(row);
+});
+
+function describeRow(row: Row) {
+  describe(`${row.method} ${row.path}`, () => {
+    // A's ids and state, kept from cell to cell of a row while no cell changed them: a refused
+    // cell is proven to leave A as it was, so the next cell may start from the same state.
+    let fixture: { ids: Awaited<ReturnType<typeof idsOfA>>; before: unknown } | undefined;
+    const prepare = async () => {
+      if (fixture) return fixture;
+      const ids = await idsOfA(row.method === 'DELETE' && row.path === '/team/members/{id}');
+      await row.seed?.(ids);
+      fixture = { ids, before: await snapshotOfA() };
+      return fixture;
+    };
+    const release = async () => {
+      if (!fixture) return;
+      await restoreA(fixture.ids);
+      fixture = undefined;
+    };
+    afterAll(release);
+
     for (const who of ['anonymous', 'userB', 'admin', 'agent', 'teamAdmin', 'userA'] as const) {
-      it(`${row.method} ${row.path} as ${who} → ${row.expected[who]}`, async () => {
-        // 4xx cells must leave A's data as it was.
-        const ids = await idsOfA(row.method === 'DELETE' && row.path === '/team/members/{id}');
-        await row.seed?.(ids);
-        const before = await snapshotOfA();
+      it(`as ${who} → ${row.expected[who]}`, async () => {
+        const { ids, before } = await prepare();
         const jar = jars[who];
         const body = await row.body?.();
         const response = body
@@ -1283,52 +1339,20 @@ describe('access matrix', () => {
               url: row.url(ids),
               payload: row.payload?.(ids),
             });
+        // A cell that did something (or failed its check) hands the next one a fresh state.
+        if (response.statusCode < 400 && row.method !== 'GET') await release();
         expect(response.statusCode, response.body).toBe(row.expected[who]);
         if (response.statusCode >= 400) {
-          expect(await snapshotOfA()).toEqual(before);
+          // 4xx cells must leave A's data as it was.
+          const after = await snapshotOfA();
+          if (!isDeepStrictEqual(after, before)) await release();
+          expect(after).toEqual(before);
           expect(json(response)).toMatchObject({
             error: expect.any(String),
             code: expect.any(String),
           });
         }
-        // Keep A under the package's number limit and the endpoint limit for the next cell.
-        const jarA = jars.userA as CookieJar;
-        await request(server, jarA, {
-          method: 'DELETE',
-          url: `/api/whatsapp-numbers/${ids.numberId}`,
-        });
-        const endpoints = json<{ id: string }[]>(
-          await request(server, jarA, { method: 'GET', url: '/api/webhooks' }),
-        );
-        for (const endpoint of endpoints) {
-          await request(server, jarA, { method: 'DELETE', url: `/api/webhooks/${endpoint.id}` });
-        }
-        // And no labels left over: a business may hold only so many.
-        const labels = json<{ items: { id: string }[] }>(
-          await request(server, jarA, { method: 'GET', url: '/api/labels' }),
-        );
-        for (const label of labels.items) {
-          await request(server, jarA, { method: 'DELETE', url: `/api/labels/${label.id}` });
-        }
-        // And no canned responses left over (seeded ones included): the limit counts them all.
-        await server.db.db.delete(schema.cannedResponses);
-        // And the team as it began: the owner, the admin and the agent, no open invitation.
-        const team = json<{ members: { id: string }[]; invitations: { id: string }[] }>(
-          await request(server, jarA, { method: 'GET', url: '/api/team' }),
-        );
-        for (const invitation of team.invitations) {
-          await request(server, jarA, {
-            method: 'DELETE',
-            url: `/api/team/invitations/${invitation.id}`,
-          });
-        }
-        if (ids.spareMemberId && team.members.some((m) => m.id === ids.spareMemberId)) {
-          await request(server, jarA, {
-            method: 'DELETE',
-            url: `/api/team/members/${ids.spareMemberId}`,
-          });
-        }
       });
     }
-  }
-});
+  });
+}
