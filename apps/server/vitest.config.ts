@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { databaseProjects } from '../../vitest.shared.ts';
 
@@ -12,6 +13,9 @@ export default defineConfig({
     globalSetup: ['../../runtime-check.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default is one worker fewer than cores: one file at a time on two cores, which
+    // leaves a core idle while a file waits on PostgreSQL, a timer or a child process.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       ...databaseProjects().map((project) => ({
         ...project,
