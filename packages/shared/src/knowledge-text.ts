@@ -591,6 +591,92 @@ export type QueryTerm = {
   options: string[][];
   /** Everyday vocabulary or a place in Indonesia: the knowledge lacking it names no unknown topic. */
   everyday: boolean;
+  /**
+   * Said only in the story of a message that also asks something ("udah tf ke bca" in "udah tf
+   * ke bca, tapi resinya belum dikirim?"): it says less about which passage answers.
+   */
+  story: boolean;
+};
+
+/** Words that make a clause a question, with or without "?". */
+const QUESTION_WORDS: ReadonlySet<string> = new Set([
+  'bagaimana',
+  'berapa',
+  'apa',
+  'apakah',
+  'kapan',
+  'dimana',
+  'kenapa',
+  'bisa',
+  'boleh',
+  'how',
+  'what',
+  'when',
+  'where',
+  'why',
+  'which',
+  'can',
+  'could',
+]);
+
+/**
+ * A message's clauses (split at sentence ends, commas, semicolons and line breaks, not inside a
+ * number: "Rp8.000", "11.11"), each with its tokens and whether it asks: it ends with "?" or has
+ * a question word.
+ */
+const clausesOf = (text: string) => {
+  const clauses = clean(text)
+    .split(/(?<=[?!;\n])|[.,](?!\d)/)
+    .map((clause) => ({
+      tokens: tokenize(clause),
+      mark: /\?\s*$/.test(clause),
+    }))
+    .filter((clause) => clause.tokens.length > 0);
+  return clauses.map((clause) => ({
+    tokens: clause.tokens,
+    asks:
+      clause.mark ||
+      clause.tokens.some((token) => QUESTION_WORDS.has(readingOf(token).split('|')[0] ?? token)),
+  }));
+};
+
+/** Words pointing back at what was said before ("bisa kirim kesana?"). */
+const POINTING_BACK: ReadonlySet<string> = new Set([
+  'sana',
+  'situ',
+  'kesana',
+  'kesitu',
+  'disana',
+  'disitu',
+  'there',
+  'that',
+  'it',
+]);
+
+/**
+ * The tokens a message asks about: those of its asking clauses, and of the clauses before one
+ * that names nothing but how it asks or points back ("35 org, bisa kak?", "..., gmn ini?", "I
+ * live in Singapore, can you ship there?") up to the asking clause before. Undefined when the
+ * whole message asks (one clause, none that asks, or all of them in the end).
+ */
+const askedTokens = (text: string) => {
+  const clauses = clausesOf(text);
+  if (clauses.length < 2) return undefined;
+  const names = (tokens: string[]) =>
+    tokens.some((token) => {
+      const reading = readingOf(token).split('|')[0] ?? token;
+      return !CHAT_FILLER.has(token) && !CHAT_FILLER.has(reading) && !CHAT_WEAK_WORDS.has(reading);
+    });
+  const asked = clauses.map((clause) => clause.asks);
+  clauses.forEach((clause, index) => {
+    if (!clause.asks) return;
+    if (names(clause.tokens) && !clause.tokens.some((token) => POINTING_BACK.has(token))) return;
+    for (let before = index - 1; before >= 0 && !clauses[before]?.asks; before--) {
+      asked[before] = true;
+    }
+  });
+  if (asked.every(Boolean) || !asked.some(Boolean)) return undefined;
+  return new Set(clauses.filter((_, index) => asked[index]).flatMap((clause) => clause.tokens));
 };
 
 const isEveryday = (word: string) =>
@@ -598,14 +684,19 @@ const isEveryday = (word: string) =>
 
 /** What a question asks about: its words after shorthand, without filler, each once, weighted. */
 export const queryTerms = (text: string): QueryTerm[] => {
-  const seen = new Set<string>();
+  const asked = askedTokens(text);
+  const seen = new Map<string, QueryTerm>();
   const terms: QueryTerm[] = [];
   for (const token of tokenize(text)) {
     const readings = readingOf(token).split('|');
     if (CHAT_FILLER.has(token) || CHAT_FILLER.has(readings[0] ?? token)) continue;
     const key = readings.join('|');
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const story = asked !== undefined && !asked.has(token);
+    const before = seen.get(key);
+    if (before) {
+      if (!story) before.story = false;
+      continue;
+    }
     // Filler inside a spelled-out phrase ("cod" -> "bayar di tempat") needs no match.
     const options = [[token], ...readings.map((reading) => reading.split(' '))]
       .map((option) => option.filter((word) => !CHAT_FILLER.has(word)))
@@ -616,12 +707,15 @@ export const queryTerms = (text: string): QueryTerm[] => {
     const weak = readings.every((reading) =>
       reading.split(' ').every((word) => CHAT_WEAK_WORDS.has(word) || CHAT_FILLER.has(word)),
     );
-    terms.push({
+    const term = {
       word: readings[0] ?? token,
       weight: weak ? WEAK_WORD_WEIGHT : 1,
       options,
       everyday: options.some((option) => option.every(isEveryday)),
-    });
+      story,
+    };
+    seen.set(key, term);
+    terms.push(term);
   }
   return terms;
 };

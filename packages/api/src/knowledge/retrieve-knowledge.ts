@@ -168,11 +168,11 @@ export const retrieveKnowledge = async (
     ? NAMED_UNKNOWN_FACTOR
     : 1;
   const scored = candidates
-    .map((candidate, index) => ({
-      candidate,
-      score: factor * scorePassage(terms, weights, matches[index] ?? []),
-    }))
-    .sort((a, b) => b.score - a.score || b.candidate.rank - a.candidate.rank);
+    .map((candidate, index) => {
+      const { order, coverage } = scorePassage(terms, weights, matches[index] ?? []);
+      return { candidate, order, score: factor * coverage };
+    })
+    .sort((a, b) => b.order - a.order || b.score - a.score || b.candidate.rank - a.candidate.rank);
   const seen = new Set<string>();
   const passages: RetrievedPassage[] = [];
   for (const { candidate, score } of scored) {

@@ -166,31 +166,41 @@ export const matchTerms = (
  * How much of what the question asks the passage covers, 0..1: each question word weighted
  * (`weights`: question words and auxiliaries count little, words common to many passages less
  * than rare ones), found in the heading (a FAQ's question and phrasings, a document's title and
- * section) or the body. A passage that names the question's topic only in its body scores a
- * little less than one whose heading does: the heading is what the passage is about. Above 1
- * when a long message's passage covers more than ASKED_WEIGHT_MAX: still sorted by it, shown
- * as 1 (the caller clamps).
+ * section) or, for a little less, only in the body: the heading is what the passage is about.
+ * `coverage` is that share, above 1 when a long message's passage covers more than
+ * ASKED_WEIGHT_MAX (the caller clamps); `order`, what passages are sorted by, is the same with
+ * the words of a message's story (QueryTerm.story) weighing less than those of the clause that
+ * asks, so "udah tf ke bca, tapi resinya belum dikirim?" goes to the waybill, not the bank
+ * accounts, and its confidence is not lowered for the story it tells.
  */
 export const scorePassage = (terms: QueryTerm[], weights: number[], matches: TermMatches) => {
   // A question of only question words and auxiliaries ("bisa gak?") names nothing to look for.
   if (!terms.some((term, index) => term.weight === 1 && (matches[index]?.anywhere ?? 0) > 0)) {
-    return 0;
+    return { order: 0, coverage: 0 };
   }
   let total = 0;
-  let inHeading = 0;
-  let anywhere = 0;
+  let covered = 0;
+  let asked = 0;
+  let coveredAsked = 0;
   matches.forEach((match, index) => {
     const weight = weights[index] ?? 1;
+    const found = weight * Math.max(match.heading, BODY_ONLY_CREDIT * match.anywhere);
+    const share = terms[index]?.story ? STORY_WEIGHT : 1;
     total += weight;
-    inHeading += weight * match.heading;
-    anywhere += weight * match.anywhere;
+    covered += found;
+    asked += weight * share;
+    coveredAsked += found * share;
   });
-  if (total === 0) return 0;
-  const asked = Math.min(total, ASKED_WEIGHT_MAX);
-  return Math.max(inHeading / asked, BODY_ONLY_CREDIT * (anywhere / asked));
+  if (total === 0) return { order: 0, coverage: 0 };
+  return {
+    order: coveredAsked / Math.min(asked, ASKED_WEIGHT_MAX),
+    coverage: covered / Math.min(total, ASKED_WEIGHT_MAX),
+  };
 };
 
 const BODY_ONLY_CREDIT = 0.85;
+/** A word said only in a message's story, not in the clause that asks, weighs this share. */
+const STORY_WEIGHT = 0.3;
 /**
  * A long chatty message says more than it asks ("kemarin sy beli kemeja L, kekecilan, bisa
  * tuker?"): a passage that covers this much of its weight (about two rare topic words) answers
