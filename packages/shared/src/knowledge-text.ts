@@ -508,9 +508,13 @@ export const HANDOFF_PHRASES: readonly string[] = [
 /** Calling for the admin with nothing else to say ("min?", "admin!!") is asking for a person too. */
 const CALLS_FOR_ADMIN = /^(halo |hallo |hai |hi |permisi )?(admin|min|mimin)$/;
 
-/** Lower case, accents and punctuation gone, letters repeated for emphasis cut to two ("bangeet"). */
+/**
+ * Lower case, accents and punctuation gone, letters repeated for emphasis cut to two ("bangeet"),
+ * "%" read as the word ("dp 50%" and "dp brp persen" meet).
+ */
 const clean = (text: string) =>
   text
+    .replace(/%/g, ' persen ')
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
