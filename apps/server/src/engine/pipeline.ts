@@ -17,6 +17,7 @@ import {
 } from '@balasin/db';
 import { HANDOFF_REASONS, OWN_MESSAGE_ID_PREFIX } from '@balasin/shared';
 import type { InboundMessage, StatusUpdate } from '@balasin/whatsapp';
+import { groupCommitFor } from '../jobs/group-commit.ts';
 import type { InboundMedia } from '../media/inbound-media.ts';
 
 /** What the engine hands over when WhatsApp delivers a message or a receipt. */
@@ -155,8 +156,10 @@ export const createMessagePipeline = (options: {
         }).catch(() => {});
       }
     },
+    // Receipts come in bursts (a batch's `sent`, then its `delivered`), and a `sent` after the
+    // send worker's own update changes nothing: together they are one transaction, not one each.
     status: async (number, update) => {
-      await options.db.transaction(async (tx) => {
+      await groupCommitFor(options.db)(update.externalId, async (tx) => {
         const message = await applyDeliveryStatus(tx, {
           numberId: number.id,
           externalId: update.externalId,

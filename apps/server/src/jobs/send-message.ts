@@ -7,13 +7,14 @@ import {
   type MessageRow,
   markMessageFailed,
   markMessageSent,
-  recordSendAttempt,
+  recordSendAttempts,
 } from '@balasin/db';
 import { MESSAGING_LIMITS, messagingMessages, OWN_MESSAGE_ID_PREFIX } from '@balasin/shared';
 import { type Connection, NotConnectedError, type OutboundMessage } from '@balasin/whatsapp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { wakeChannel } from './boss.ts';
+import { groupCommitFor } from './group-commit.ts';
 
 /** Until a number connects, a message is retried with back-off up to this pause. */
 const RETRY = { retryLimit: 1000, retryDelay: 2, retryBackoff: true, retryDelayMax: 300 };
@@ -35,6 +36,18 @@ export const DEFAULT_PACING: SendPacing = {
 };
 
 class WaitingForConnection extends Error {}
+
+/** A `message-send` job: the message it sends. */
+type SendJobData = { messageId: string };
+
+type OutboundRow = Awaited<ReturnType<typeof findOutboundForSend>>[number];
+
+/** What a batch's read decided for one job. */
+type Verdict =
+  | { kind: 'wait' }
+  | { kind: 'done' }
+  | { kind: 'fail'; message: OutboundRow; reason: string }
+  | { kind: 'send'; message: OutboundRow; connection: Connection };
 
 /**
  * Jobs a worker takes at once: a fetch only returns one job per conversation (the queue is FIFO
@@ -90,19 +103,21 @@ export const registerSendWorker = async (options: {
 }) => {
   const pacing = options.pacing ?? DEFAULT_PACING;
 
+  const group = groupCommitFor(options.db);
   /**
    * A status change and its webhook deliveries commit together; the update returns the message as
-   * it now stands, which the event carries.
+   * it now stands, which the event carries. Changes that come at once (a batch's messages sent in
+   * parallel, their receipts) commit in one transaction (`groupCommitFor`), keyed by WhatsApp's id.
    */
-  const settle = (change: (tx: Db) => Promise<MessageRow | undefined>) =>
-    options.db.transaction(async (tx) => {
-      const message = await change(tx);
-      if (message) {
+  const settle = (message: MessageRow, change: (tx: Db) => Promise<MessageRow | undefined>) =>
+    group(externalIdFor(message), async (tx) => {
+      const changed = await change(tx);
+      if (changed) {
         await emitMessageEvent(tx, options.jobs, {
           type: 'message.status',
-          messageId: message.id,
+          messageId: changed.id,
           at: options.now(),
-          message,
+          message: changed,
         });
       }
     });
@@ -133,29 +148,26 @@ export const registerSendWorker = async (options: {
     }
   };
 
-  const send = async (id: string) => {
-    const message = await findOutboundForSend(options.db, id, options.now());
-    if (!message || message.status !== 'queued') return;
+  const verdictOf = (job: SendJobData, read: Map<string, OutboundRow>): Verdict => {
+    const message = read.get(job.messageId);
+    if (!message || message.status !== 'queued') return { kind: 'done' };
     // Queued before the subscription ended: failed with the reason, never sent late.
     const blocked = blockedReasonOf(message.sendingStatus);
-    if (blocked) {
-      await settle((tx) => markMessageFailed(tx, id, blocked));
-      return;
-    }
+    if (blocked) return { kind: 'fail', message, reason: blocked };
     const ageMs = options.now().getTime() - message.createdAt.getTime();
     if (ageMs > MESSAGING_LIMITS.waitForConnectionHours * 3_600_000) {
-      await settle((tx) => markMessageFailed(tx, id, messagingMessages.notConnectedInTime));
-      return;
+      return { kind: 'fail', message, reason: messagingMessages.notConnectedInTime };
     }
     const connection = options.connectionOf(message.numberId);
-    if (!connection || connection.snapshot().state !== 'connected') {
-      throw new WaitingForConnection(messagingMessages.waitingForConnection);
-    }
-    const externalId = externalIdFor(message);
-    const payload = outbound(message, externalId);
+    if (!connection || connection.snapshot().state !== 'connected') return { kind: 'wait' };
+    return { kind: 'send', message, connection };
+  };
+
+  /** Its attempt recorded already: the driver call, then sent, or failed with WhatsApp's reason. */
+  const send = async (message: OutboundRow, connection: Connection) => {
+    const payload = outbound(message, externalIdFor(message));
     // The sandbox is a simulation: nothing there to be banned for going fast.
     if (!message.numberTest) await pace(message, connection, payload);
-    await recordSendAttempt(options.db, id, externalId);
     try {
       await connection.send(payload);
     } catch (error) {
@@ -163,18 +175,54 @@ export const registerSendWorker = async (options: {
       // WhatsApp refused it again and again (a bad address, a media URL it cannot fetch): say why.
       if (message.attempts + 1 >= MAX_ATTEMPTS) {
         const reason = error instanceof Error ? error.message : String(error);
-        await settle((tx) => markMessageFailed(tx, id, reason));
+        await settle(message, (tx) => markMessageFailed(tx, message.id, reason));
         return;
       }
       throw error;
     } finally {
       if (payload.type === 'text') await connection.typing(payload.to, false).catch(() => {});
     }
-    await settle((tx) => markMessageSent(tx, id, options.now()));
+    await settle(message, (tx) => markMessageSent(tx, message.id, options.now()));
+  };
+
+  /**
+   * A batch's jobs, one outcome each (a rejection retries that job): their messages read in one
+   * statement, and the attempts of those that go out recorded in one more, before any driver call.
+   */
+  const sendBatch = async (jobs: SendJobData[]) => {
+    const read = new Map(
+      (
+        await findOutboundForSend(
+          options.db,
+          jobs.map((job) => job.messageId),
+          options.now(),
+        )
+      ).map((message) => [message.id, message]),
+    );
+    const verdicts = jobs.map((job) => verdictOf(job, read));
+    const sending = verdicts.flatMap((verdict) => (verdict.kind === 'send' ? [verdict] : []));
+    const recorded = recordSendAttempts(
+      options.db,
+      sending.map(({ message }) => ({ id: message.id, externalId: externalIdFor(message) })),
+    );
+    return verdicts.map(async (verdict) => {
+      if (verdict.kind === 'wait') {
+        throw new WaitingForConnection(messagingMessages.waitingForConnection);
+      }
+      if (verdict.kind === 'fail') {
+        await settle(verdict.message, (tx) =>
+          markMessageFailed(tx, verdict.message.id, verdict.reason),
+        );
+      }
+      if (verdict.kind === 'send') {
+        await recorded;
+        await send(verdict.message, verdict.connection);
+      }
+    });
   };
 
   const startWorker = () =>
-    options.boss.work<{ messageId: string }>(
+    options.boss.work<SendJobData>(
       QUEUES.sendMessage,
       {
         // Woken when a message for a connected number is accepted; polling finds retries that
@@ -187,11 +235,14 @@ export const registerSendWorker = async (options: {
         // Each job of a batch succeeds or is retried on its own.
         perJobResults: true,
       },
-      (jobs) =>
-        Promise.all(
-          jobs.map(async (job) => {
+      async (jobs) => {
+        const outcomes = await sendBatch(jobs.map((job) => job.data)).catch((error: unknown) =>
+          jobs.map(() => Promise.reject(error)),
+        );
+        return Promise.all(
+          jobs.map(async (job, i) => {
             try {
-              await send(job.data.messageId);
+              await outcomes[i];
               return { id: job.id, status: 'completed' as const };
             } catch (error) {
               if (!(error instanceof WaitingForConnection)) {
@@ -207,7 +258,8 @@ export const registerSendWorker = async (options: {
               };
             }
           }),
-        ),
+        );
+      },
     );
   // Workers of their own (not pg-boss's localConcurrency, whose extra workers cannot be woken
   // one at a time), so each wake-up starts one fetch.

@@ -27,33 +27,48 @@ const outboundForSend = (db: Db) =>
     .from(messages)
     .innerJoin(whatsappNumbers, eq(whatsappNumbers.id, messages.numberId))
     .innerJoin(contacts, eq(contacts.id, messages.contactId))
-    .where(and(eq(messages.id, sql.placeholder('id')), eq(messages.direction, 'outbound')))
+    .where(
+      and(
+        sql`${messages.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        eq(messages.direction, 'outbound'),
+      ),
+    )
     .prepare('outbound_for_send');
 
+/** A uuid[] or text[] parameter's literal, each value quoted. */
+const arrayLiteral = (values: string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
 /**
- * The outbound message a send job carries, with what the driver needs, and its business's
- * sending status at `now` (`sendingStatusOf`) in the same round trip.
+ * The outbound messages a batch of send jobs carries, with what the driver needs, and each
+ * business's sending status at `now` (`sendingStatusOf`), in one round trip for the batch.
  */
-export const findOutboundForSend = async (
+export const findOutboundForSend = (
   db: Db,
-  id: string,
+  ids: string[],
   now: Date,
-): Promise<(MessageRow & { sendingStatus: SubscriptionStatus | null }) | undefined> =>
-  (await prepared(db, outboundForSend).execute({ id, now: now.toISOString() }))[0];
+): Promise<(MessageRow & { sendingStatus: SubscriptionStatus | null })[]> =>
+  prepared(db, outboundForSend).execute({ ids: arrayLiteral(ids), now: now.toISOString() });
 
-const sendAttempt = (db: Db) =>
-  db
-    .update(messages)
-    .set({
-      attempts: sql`${messages.attempts} + 1`,
-      externalId: sql`${sql.placeholder('externalId')}`,
-    })
-    .where(eq(messages.id, sql.placeholder('id')))
-    .prepare('record_send_attempt');
+const SEND_ATTEMPTS: Statement = {
+  name: 'record_send_attempts',
+  text: `update messages m set attempts = m.attempts + 1, external_id = a.external_id
+    from unnest($1::uuid[], $2::text[]) as a(id, external_id) where m.id = a.id`,
+};
 
-/** Written before each driver call: a retry after a crash sees that an attempt may have gone out. */
-export const recordSendAttempt = async (db: Db, id: string, externalId: string) => {
-  await prepared(db, sendAttempt).execute({ id, externalId });
+/**
+ * Written before the driver calls, one round trip for a batch: a retry after a crash sees that an
+ * attempt may have gone out, and sends under the same WhatsApp id.
+ */
+export const recordSendAttempts = async (
+  db: Db,
+  attempts: { id: string; externalId: string }[],
+) => {
+  if (attempts.length === 0) return;
+  await runStatement(db, SEND_ATTEMPTS, [
+    arrayLiteral(attempts.map((a) => a.id)),
+    arrayLiteral(attempts.map((a) => a.externalId)),
+  ]);
 };
 
 /** `messageRecords`' columns, from an UPDATE of `messages m` joined to its number and contact. */
