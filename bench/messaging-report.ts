@@ -17,7 +17,7 @@ export const formatMessaging = (kind: string, seconds: number, r: MessagingResul
         mark(r.accept.ratio >= TARGETS.acceptThroughputRatio),
       ],
     ]),
-    `End to end: ${e.messages} messages at ${e.rate}/s over ${e.numbers} connected sandbox numbers`,
+    `End to end: ${e.messages} messages at ${e.rate}/s over ${e.numbers} connected sandbox numbers (after ${e.warmUpMessages} untimed, all sent)`,
     table([
       [
         'accept',
@@ -33,6 +33,12 @@ export const formatMessaging = (kind: string, seconds: number, r: MessagingResul
         `p99 ${e.sentP99Ms} ms`,
         `max ${e.sentMaxMs} ms`,
         e.unsent ? `${e.unsent} NOT SENT` : '',
+      ],
+      [
+        'warm-up, untimed',
+        `p99 ${e.warmUpSentP99Ms} ms`,
+        `max ${e.warmUpSentMaxMs} ms`,
+        '(a fresh server)',
       ],
       [
         'p99 accept -> sent',

@@ -1,6 +1,11 @@
 import { MESSAGING_LIMITS } from '@balasin/shared';
 import type { Target } from './database.ts';
-import { type EndToEndResult, measureEndToEnd } from './end-to-end.ts';
+import {
+  type EndToEndResult,
+  measureEndToEnd,
+  readFromDatabase,
+  readThroughApi,
+} from './end-to-end.ts';
 import { type LoadResult, load, type VaryingPost } from './measure.ts';
 import { addTestNumbers, recipient, seedOwners, type TestNumber } from './messaging-fixtures.ts';
 import { type RunningServer, startServer } from './server-process.ts';
@@ -116,11 +121,15 @@ export const runMessagingBench = async (
       );
       numbers.push(...(await Promise.all(batch)).flat());
     }
+    // PGlite is the server's alone while it runs: there the messages are read back through it.
+    const reader = target.kind === 'postgres' ? target.open() : undefined;
     const endToEnd = await measureEndToEnd(server, {
       numbers,
       rate: RATE,
       seconds: options.seconds,
-    });
+      warmUpSeconds: warm.seconds,
+      read: reader ? readFromDatabase(reader) : readThroughApi(server),
+    }).finally(() => reader?.close());
     return {
       accept: {
         ours: acceptOurs,
