@@ -8,7 +8,6 @@ import {
   type Db,
   enqueueEmail,
   findBotTurn,
-  getBotSettings,
   getOperatorSettings,
   handConversationOver,
   insertMessage,
@@ -34,7 +33,7 @@ import { answerQuestion } from '../knowledge/answer-question.ts';
 import { historyTurns } from '../knowledge/history-turns.ts';
 import type { Llm } from '../knowledge/llm-port.ts';
 import { botHandoffEmail } from '../mail/bot-handoff-email.ts';
-import { sendingBlockedReason } from '../sending/sending-blocked.ts';
+import { blockedReasonOf } from '../sending/sending-blocked.ts';
 
 export type BotDeps = {
   db: Db;
@@ -239,27 +238,35 @@ const carryOut = async (deps: BotDeps, turn: BotTurn, plan: Plan) => {
   }
 };
 
+type FoundTurn = NonNullable<Awaited<ReturnType<typeof findBotTurn>>>;
+
+/** The message the job names, when the bot may still answer it (the settings aside). */
+const openTurn = async (deps: BotDeps, messageId: string) => {
+  const found = await findBotTurn(deps.db, messageId, deps.now());
+  const turn = found?.turn;
+  if (!turn || turn.direction !== 'inbound' || turn.replied || !turn.botActive) return undefined;
+  return found;
+};
+
 /**
  * The bot's turn on one customer message (the `ai-reply` job). Safe to run again: a message
  * already answered, or one the bot may no longer answer (turned off, a person took over), is
  * left alone.
  */
 export const takeBotTurn = async (deps: BotDeps, messageId: string) => {
-  const turn = await findBotTurn(deps.db, messageId);
-  if (!turn || turn.direction !== 'inbound' || turn.replied || !turn.botActive) return;
-  const settings = await getBotSettings(deps.db, turn.numberId);
-  if (!settings.enabled) return;
-  if (await heldForSubscription(deps, turn)) return;
-  await carryOut(deps, turn, await decide(deps, turn, settings));
+  const found = await openTurn(deps, messageId);
+  if (!found?.settings.enabled) return;
+  if (await heldForSubscription(deps, found)) return;
+  await carryOut(deps, found.turn, await decide(deps, found.turn, found.settings));
 };
 
 /**
  * After the subscription has ended the bot answers nothing: the customer's message is kept and
  * marked as held for that reason (a later run leaves it alone), with no model call.
  */
-const heldForSubscription = async (deps: BotDeps, turn: BotTurn) => {
-  if (!(await sendingBlockedReason(deps.db, turn.businessId, deps.now()))) return false;
-  await carryOut(deps, turn, { outcome: 'held_subscription_ended', replies: [] });
+const heldForSubscription = async (deps: BotDeps, found: FoundTurn) => {
+  if (!blockedReasonOf(found.sendingStatus)) return false;
+  await carryOut(deps, found.turn, { outcome: 'held_subscription_ended', replies: [] });
   return true;
 };
 
@@ -268,10 +275,9 @@ const heldForSubscription = async (deps: BotDeps, turn: BotTurn) => {
  * the customer is told a person will answer, and a person is asked to, rather than silence.
  */
 export const failBotTurn = async (deps: BotDeps, messageId: string) => {
-  const turn = await findBotTurn(deps.db, messageId);
-  if (!turn || turn.direction !== 'inbound' || turn.replied || !turn.botActive) return;
-  if (await heldForSubscription(deps, turn)) return;
-  const settings = await getBotSettings(deps.db, turn.numberId);
-  const open = isOpenAt(settings.businessHours, deps.now());
-  await carryOut(deps, turn, handoffPlan(HANDOFF_REASONS.botFailed, open));
+  const found = await openTurn(deps, messageId);
+  if (!found) return;
+  if (await heldForSubscription(deps, found)) return;
+  const open = isOpenAt(found.settings.businessHours, deps.now());
+  await carryOut(deps, found.turn, handoffPlan(HANDOFF_REASONS.botFailed, open));
 };

@@ -1,6 +1,7 @@
-import { BOT_DEFAULTS } from '@balasin/shared';
-import { and, count, eq, gte, lt, ne, or } from 'drizzle-orm';
+import { BOT_DEFAULTS, type SubscriptionStatus } from '@balasin/shared';
+import { and, count, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
+import { prepared } from '../prepared.ts';
 import {
   botReplies,
   botSettings,
@@ -10,6 +11,7 @@ import {
   whatsappNumbers,
 } from '../schema/index.ts';
 import { newestFirst } from './newest-first.ts';
+import { sendingStatusQuery } from './subscriptions.ts';
 
 export type BotSettings = {
   enabled: boolean;
@@ -70,37 +72,82 @@ export const isBotEnabled = async (db: Db, numberId: string) =>
       .where(eq(botSettings.numberId, numberId))
   )[0]?.enabled ?? false;
 
-/** A customer message the bot is asked to reply to, with its conversation's bot state. */
-export const findBotTurn = async (db: Db, messageId: string) =>
-  (
-    await db
-      .select({
-        id: messages.id,
-        businessId: messages.businessId,
-        numberId: messages.numberId,
-        conversationId: messages.conversationId,
-        contactId: messages.contactId,
-        direction: messages.direction,
-        type: messages.type,
-        body: messages.body,
-        createdAt: messages.createdAt,
-        botActive: conversations.botActive,
-        unanswered: conversations.botUnanswered,
-        awayAt: conversations.botAwayAt,
-        replied: botReplies.outcome,
-        numberName: whatsappNumbers.name,
-        contactPhone: contacts.phone,
-        contactName: contacts.name,
-      })
-      .from(messages)
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .innerJoin(whatsappNumbers, eq(whatsappNumbers.id, messages.numberId))
-      .innerJoin(contacts, eq(contacts.id, messages.contactId))
-      .leftJoin(botReplies, eq(botReplies.inboundMessageId, messages.id))
-      .where(eq(messages.id, messageId))
-  )[0];
+const botTurnQuery = (db: Db) =>
+  db
+    .select({
+      id: messages.id,
+      businessId: messages.businessId,
+      numberId: messages.numberId,
+      conversationId: messages.conversationId,
+      contactId: messages.contactId,
+      direction: messages.direction,
+      type: messages.type,
+      body: messages.body,
+      createdAt: messages.createdAt,
+      botActive: conversations.botActive,
+      unanswered: conversations.botUnanswered,
+      awayAt: conversations.botAwayAt,
+      replied: botReplies.outcome,
+      numberName: whatsappNumbers.name,
+      contactPhone: contacts.phone,
+      contactName: contacts.name,
+      savedSettings: botSettings.numberId,
+      ...settingsColumns,
+      sendingStatus: sql<SubscriptionStatus | null>`(${sendingStatusQuery(
+        db,
+        messages.businessId,
+        sql.placeholder('now'),
+      )})`,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(whatsappNumbers, eq(whatsappNumbers.id, messages.numberId))
+    .innerJoin(contacts, eq(contacts.id, messages.contactId))
+    .leftJoin(botReplies, eq(botReplies.inboundMessageId, messages.id))
+    .leftJoin(botSettings, eq(botSettings.numberId, messages.numberId))
+    .where(eq(messages.id, sql.placeholder('id')))
+    .prepare('bot_turn');
 
-export type BotTurn = NonNullable<Awaited<ReturnType<typeof findBotTurn>>>;
+/**
+ * A customer message the bot is asked to reply to, with its conversation's bot state, its
+ * number's bot settings (`getBotSettings`) and its business's sending status at `now`
+ * (`sendingStatusOf`): one prepared round trip where every turn used to make three, each built
+ * by Drizzle and sent unprepared.
+ */
+export const findBotTurn = async (db: Db, messageId: string, now: Date) => {
+  const [row] = await prepared(db, botTurnQuery).execute({
+    id: messageId,
+    now: now.toISOString(),
+  });
+  if (!row) return undefined;
+  const {
+    savedSettings,
+    enabled,
+    greeting,
+    awayMessage,
+    businessHours,
+    tone,
+    threshold,
+    handoffAfter,
+    sendingStatus,
+    ...turn
+  } = row;
+  const settings =
+    savedSettings === null
+      ? DEFAULTS
+      : ({
+          enabled,
+          greeting,
+          awayMessage,
+          businessHours,
+          tone,
+          threshold,
+          handoffAfter,
+        } as BotSettings);
+  return { turn, settings, sendingStatus };
+};
+
+export type BotTurn = NonNullable<Awaited<ReturnType<typeof findBotTurn>>>['turn'];
 
 /** The conversation's bot state, read again (and locked) inside the transaction that replies. */
 export const lockConversationBot = async (db: Db, conversationId: string) =>
@@ -138,20 +185,52 @@ export const claimBotReply = async (
   return rows.length > 0;
 };
 
-/** Bot messages in a conversation since a moment (the loop guard's count). */
-export const countBotMessagesSince = async (db: Db, conversationId: string, since: Date) => {
-  const [row] = await db
+/*
+ * The bot's reads before it answers, prepared: every turn runs them, at once, on the pool.
+ * Timestamps are passed as ISO strings, as Drizzle would write them.
+ */
+
+const botMessagesSince = (db: Db) =>
+  db
     .select({ n: count() })
     .from(messages)
     .where(
       and(
-        eq(messages.conversationId, conversationId),
-        gte(messages.createdAt, since),
+        eq(messages.conversationId, sql.placeholder('conversationId')),
+        gte(messages.createdAt, sql.placeholder('since')),
         eq(messages.senderKind, 'bot'),
       ),
-    );
+    )
+    .prepare('bot_messages_since');
+
+/** Bot messages in a conversation since a moment (the loop guard's count). */
+export const countBotMessagesSince = async (db: Db, conversationId: string, since: Date) => {
+  const [row] = await prepared(db, botMessagesSince).execute({
+    conversationId,
+    since: since.toISOString(),
+  });
   return row?.n ?? 0;
 };
+
+const messageBefore = (db: Db) =>
+  db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, sql.placeholder('conversationId')),
+        ne(messages.id, sql.placeholder('id')),
+        or(
+          lt(messages.createdAt, sql.placeholder('at')),
+          and(
+            eq(messages.createdAt, sql.placeholder('at')),
+            lt(messages.id, sql.placeholder('id')),
+          ),
+        ),
+      ),
+    )
+    .limit(1)
+    .prepare('message_before');
 
 /** True when nothing was said in the conversation before this message: a first contact. */
 export const isFirstMessage = async (
@@ -159,38 +238,37 @@ export const isFirstMessage = async (
   message: { id: string; conversationId: string; createdAt: Date },
 ) =>
   (
-    await db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(
-        and(
-          eq(messages.conversationId, message.conversationId),
-          ne(messages.id, message.id),
-          or(
-            lt(messages.createdAt, message.createdAt),
-            and(eq(messages.createdAt, message.createdAt), lt(messages.id, message.id)),
-          ),
-        ),
-      )
-      .limit(1)
+    await prepared(db, messageBefore).execute({
+      conversationId: message.conversationId,
+      id: message.id,
+      at: message.createdAt.toISOString(),
+    })
   ).length === 0;
+
+const historyBefore = (db: Db) =>
+  db
+    .select({ senderKind: messages.senderKind, body: messages.body })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, sql.placeholder('conversationId')),
+        lt(messages.createdAt, sql.placeholder('before')),
+      ),
+    )
+    .orderBy(newestFirst(messages.createdAt), newestFirst(messages.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('conversation_history');
 
 /** The conversation's last messages before one, oldest first: what the answer engine reads. */
 export const conversationHistory = async (
   db: Db,
   params: { conversationId: string; before: Date; limit: number },
 ) => {
-  const rows = await db
-    .select({ senderKind: messages.senderKind, body: messages.body })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, params.conversationId),
-        lt(messages.createdAt, params.before),
-      ),
-    )
-    .orderBy(newestFirst(messages.createdAt), newestFirst(messages.id))
-    .limit(params.limit);
+  const rows = await prepared(db, historyBefore).execute({
+    conversationId: params.conversationId,
+    before: params.before.toISOString(),
+    limit: params.limit,
+  });
   return rows.reverse();
 };
 
