@@ -206,6 +206,8 @@ export const COLLOQUIAL_WORDS: Readonly<Record<string, string>> = {
   beda: 'beda|salah|tidak sesuai',
   berbeda: 'beda|salah|tidak sesuai',
   ultah: 'ulang tahun',
+  benerin: 'perbaiki|betulkan',
+  dibenerin: 'diperbaiki|dibetulkan',
   lebaran: 'lebaran|idul fitri',
   loc: 'lokasi',
   lok: 'lokasi',

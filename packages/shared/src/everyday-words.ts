@@ -230,6 +230,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'siapa',
   'acara',
   'urusan',
+  'baju',
+  'pakaian',
   'sepupu',
   'keponakan',
   'ponakan',
@@ -254,6 +256,7 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'tinggal',
   'sebelah',
   // Chat English.
+  'share',
   'long',
   'time',
   'day',

@@ -683,12 +683,70 @@ const askedTokens = (text: string) => {
   return new Set(clauses.filter((_, index) => asked[index]).flatMap((clause) => clause.tokens));
 };
 
+/** Words after which an unknown word is a place: "daerah tembalang", "kec. antapani". */
+const PLACE_NOUNS: ReadonlySet<string> = new Set([
+  'daerah',
+  'kecamatan',
+  'kec',
+  'kelurahan',
+  'kel',
+  'desa',
+  'kabupaten',
+  'kab',
+  'kota',
+  'wilayah',
+  'area',
+  'kawasan',
+  'perumahan',
+  'perum',
+  'komplek',
+  'kompleks',
+  'jalan',
+  'jl',
+  'domisili',
+  'tinggal',
+]);
+/** Words of going somewhere: what follows them and "ke" is a place ("ongkir ke dago"). */
+const GOING = new Set(['kirim', 'antar', 'jemput', 'sampai', 'datang', 'pergi', 'ship', 'send']);
+
+/**
+ * The tokens a message names as places it does not spell out in a table: after a place noun
+ * ("daerah tembalang"), after "ke" following a word of going ("ongkir ke dago", "dianter ke
+ * bojongsoang"), or after a "di" that opens a clause or follows "tinggal" ("..., di
+ * antapani"). Not "bayar di indomaret" or "transfer ke ovo": those name a thing the business may
+ * not have.
+ */
+const placeTokens = (text: string) => {
+  const places = new Set<string>();
+  for (const clause of clausesOf(text)) {
+    const { tokens } = clause;
+    tokens.forEach((token, index) => {
+      const before = tokens[index - 1];
+      const twoBefore = tokens[index - 2];
+      const going = (word: string | undefined) =>
+        word !== undefined &&
+        readingOf(word)
+          .split(/[| ]/)
+          .some((reading) => stemForms(reading).some((form) => GOING.has(form)));
+      if (
+        (before !== undefined && PLACE_NOUNS.has(before)) ||
+        (before === 'ke' && going(twoBefore)) ||
+        (before === 'di' && (index === 1 || twoBefore === 'tinggal'))
+      ) {
+        places.add(token);
+      }
+    });
+  }
+  return places;
+};
+
 const isEveryday = (word: string) =>
   INDONESIAN_PLACES.has(word) || stemForms(word).some((form) => EVERYDAY_WORDS.has(form));
 
 /** What a question asks about: its words after shorthand, without filler, each once, weighted. */
 export const queryTerms = (text: string): QueryTerm[] => {
   const asked = askedTokens(text);
+  const places = placeTokens(text);
   const seen = new Map<string, QueryTerm>();
   const terms: QueryTerm[] = [];
   for (const token of tokenize(text)) {
@@ -715,7 +773,9 @@ export const queryTerms = (text: string): QueryTerm[] => {
       word: readings[0] ?? token,
       weight: weak ? WEAK_WORD_WEIGHT : 1,
       options,
-      everyday: options.some((option) => option.every(isEveryday)),
+      everyday:
+        options.some((option) => option.every(isEveryday)) ||
+        (places.has(token) && tableReading(token) === undefined && !/\d/.test(token)),
       story,
     };
     seen.set(key, term);

@@ -20,14 +20,25 @@ const readWord = (word: string) => {
   return read;
 };
 
+const isLetters = /^\p{L}{2,}$/u;
+
+/**
+ * A passage's words, and each two neighbouring words joined: customers write them as one ("bed
+ * cover" as "bedcover", "per meter" as "permeter").
+ */
 export const passageWords = (text: string): PassageWords => {
   const forms = new Set<string>();
   const words: PassageWords['words'] = [];
-  for (const word of new Set(tokenize(text))) {
+  const tokens = tokenize(text);
+  for (const word of new Set(tokens)) {
     const read = readWord(word);
     for (const form of read.forms) forms.add(form);
     if (word.length >= 3) words.push({ word, grams: read.grams });
   }
+  tokens.forEach((word, index) => {
+    const next = tokens[index + 1];
+    if (next && isLetters.test(word) && isLetters.test(next)) forms.add(word + next);
+  });
   return { forms, words };
 };
 
