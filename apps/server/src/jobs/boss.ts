@@ -19,6 +19,31 @@ const inTransaction = (tx: Db): BossDb => ({
 export const wakeChannel = (queue: QueueName) => `balasin_wake_${queue.replace(/-/g, '_')}`;
 
 /**
+ * Wake-ups sent once per queue and hint at a time: at hundreds of accepted messages a second each
+ * was a NOTIFY of its own (a round trip and a socket write per request, most of them waking a
+ * worker already awake). One asked for while the same one is on its way is sent again after it,
+ * since the first may reach the worker before the asker's job was committed.
+ */
+const coalesced = (notify: (channel: string, payload: string) => Promise<void>) => {
+  const again = new Map<string, boolean>();
+  return async (channel: string, payload: string) => {
+    const key = `${channel}:${payload}`;
+    if (again.has(key)) {
+      again.set(key, true);
+      return;
+    }
+    try {
+      do {
+        again.set(key, false);
+        await notify(channel, payload);
+      } while (again.get(key));
+    } finally {
+      again.delete(key);
+    }
+  };
+};
+
+/**
  * pg-boss in the application's own database: its own small `pg` pool on PostgreSQL (its schema
  * DDL needs a driver that runs multi-statement scripts), and the shared PGlite instance on embedded
  * storage. A web-only process enqueues and runs no worker or maintenance.
@@ -51,8 +76,9 @@ export const startJobs = async (options: {
   for (const name of Object.values(QUEUES)) {
     await boss.createQueue(name, { policy: 'key_strict_fifo' });
   }
+  const notify = coalesced(options.handle.notify);
   const port: JobsPort = {
-    wake: (queue, hint) => options.handle.notify(wakeChannel(queue), hint),
+    wake: (queue, hint) => notify(wakeChannel(queue), hint),
     send: async (tx, queue, data, jobOptions) => {
       await boss.send(queue, data, {
         db: inTransaction(tx),

@@ -154,15 +154,19 @@ export const acceptApiMessage = (
   db.transaction(async (tx) => {
     const { idempotency } = params;
     if (idempotency) {
-      const [lock] = await runStatement<{ ok: boolean }>(tx, TRY_IDEMPOTENCY_LOCK, [
-        `${params.numberId}:${idempotency.key}`,
+      // Sent together (pipelined on PostgreSQL): the read runs after the lock is taken, and is
+      // ignored when it was not.
+      const [[lock], [earlier]] = await Promise.all([
+        runStatement<{ ok: boolean }>(tx, TRY_IDEMPOTENCY_LOCK, [
+          `${params.numberId}:${idempotency.key}`,
+        ]),
+        runStatement<{ id: string; request_hash: string; created_ms: number }>(
+          tx,
+          BY_IDEMPOTENCY_KEY,
+          [params.numberId, idempotency.key],
+        ),
       ]);
       if (!lock?.ok) return { kind: 'in-flight' };
-      const [earlier] = await runStatement<{
-        id: string;
-        request_hash: string;
-        created_ms: number;
-      }>(tx, BY_IDEMPOTENCY_KEY, [params.numberId, idempotency.key]);
       if (earlier) {
         const createdAt = new Date(earlier.created_ms);
         if (params.now.getTime() - createdAt.getTime() < idempotency.validForMs) {
