@@ -13,6 +13,7 @@ import {
   insertMessage,
   isBotEnabled,
   messagePreview,
+  receiveInboundMessage,
   touchConversation,
 } from '@balasin/db';
 import { HANDOFF_REASONS, OWN_MESSAGE_ID_PREFIX } from '@balasin/shared';
@@ -96,44 +97,37 @@ export const createMessagePipeline = (options: {
       const media = await options.media.capture(number.id, message);
       const stored = await options.db.transaction(async (tx) => {
         const sender = await senderOf(tx, number, message);
-        const conversation = await touchConversation(tx, {
+        // The conversation, the message, the message as its event shows it and whether the
+        // bot answers: one prepared statement.
+        const received = await receiveInboundMessage(tx, {
           businessId: number.businessId,
           numberId: number.id,
           contactId: sender.contactId,
           at: message.timestamp,
           now: options.now(),
-          direction: 'inbound',
           preview: messagePreview(message.type, bodyOf(message)),
           ...(sender.overLimit ? { withoutBot: HANDOFF_REASONS.contactLimit } : {}),
-        });
-        const id = await insertMessage(tx, {
-          businessId: number.businessId,
-          numberId: number.id,
-          conversationId: conversation.id,
-          contactId: sender.contactId,
-          direction: 'inbound',
-          senderKind: 'contact',
           type: message.type,
           body: bodyOf(message),
           media: media.value,
-          status: 'delivered',
           externalId: message.externalId,
-          createdAt: message.timestamp,
         });
-        if (!id) return null;
+        if (!received) return null;
+        const { conversation } = received;
         await emitMessageEvent(tx, options.jobs, {
           type: 'message.received',
-          messageId: id,
+          messageId: received.message.id,
           at: options.now(),
+          message: received.message,
         });
-        const botAnswers = conversation.botActive && (await isBotEnabled(tx, number.id));
+        const botAnswers = conversation.botActive && received.botEnabled;
         // The bot's turn commits with the message: a message is answered exactly when stored.
         if (botAnswers) {
           await options.jobs.send(
             tx,
             QUEUES.aiReply,
-            { messageId: id },
-            { orderKey: conversation.id },
+            { messageId: received.message.id },
+            { orderKey: received.message.conversationId },
           );
         }
         return {

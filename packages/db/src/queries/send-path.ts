@@ -71,8 +71,8 @@ export const recordSendAttempts = async (
   ]);
 };
 
-/** `messageRecords`' columns, from an UPDATE of `messages m` joined to its number and contact. */
-const RECORD = `m.id, m.business_id, m.number_id, m.conversation_id, m.contact_id, m.direction,
+/** `messageRecords`' columns, from `messages m` (updated or inserted) joined to its number and contact. */
+export const RECORD = `m.id, m.business_id, m.number_id, m.conversation_id, m.contact_id, m.direction,
   m.sender_kind, m.type, m.body, m.media, m.status, m.error, m.external_id, m.attempts,
   m.request_hash, ${['created_at', 'sent_at', 'delivered_at', 'read_at']
     .map((column) => `(extract(epoch from m.${column}) * 1000)::float8 as ${column}`)
@@ -82,7 +82,7 @@ const RECORD = `m.id, m.business_id, m.number_id, m.conversation_id, m.contact_i
 const JOINED = `from whatsapp_numbers n, contacts c
   where n.id = m.number_id and c.id = m.contact_id`;
 
-type RawRecord = {
+export type RawRecord = {
   id: string;
   business_id: string;
   number_id: string;
@@ -110,7 +110,7 @@ type RawRecord = {
 
 const dateOf = (ms: number | null) => (ms === null ? null : new Date(ms));
 
-const toMessageRow = (row: RawRecord): MessageRow => ({
+export const toMessageRow = (row: RawRecord): MessageRow => ({
   id: row.id,
   businessId: row.business_id,
   numberId: row.number_id,
