@@ -169,7 +169,12 @@ export const retrieveKnowledge = async (
     : 1;
   const scored = candidates
     .map((candidate, index) => {
-      const { order, coverage } = scorePassage(terms, weights, matches[index] ?? []);
+      const { order, coverage } = scorePassage(
+        terms,
+        weights,
+        matches[index] ?? [],
+        candidate.heading,
+      );
       return { candidate, order, score: factor * coverage };
     })
     .sort((a, b) => b.order - a.order || b.score - a.score || b.candidate.rank - a.candidate.rank);

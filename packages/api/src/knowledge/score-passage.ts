@@ -1,4 +1,12 @@
-import { type QueryTerm, stemForms, tokenize, trigramSimilarity, trigrams } from '@balasin/shared';
+import {
+  CHAT_FILLER,
+  normaliseChat,
+  type QueryTerm,
+  stemForms,
+  tokenize,
+  trigramSimilarity,
+  trigrams,
+} from '@balasin/shared';
 
 /** A passage's words, read once: their stems for exact matches, their trigrams for typos. */
 export type PassageWords = { forms: Set<string>; words: { word: string; grams: Set<string> }[] };
@@ -182,9 +190,49 @@ export const matchTerms = (
  * ASKED_WEIGHT_MAX (the caller clamps); `order`, what passages are sorted by, is the same with
  * the words of a message's story (QueryTerm.story) weighing less than those of the clause that
  * asks, so "udah tf ke bca, tapi resinya belum dikirim?" goes to the waybill, not the bank
- * accounts, and its confidence is not lowered for the story it tells.
+ * accounts, and its confidence is not lowered for the story it tells; plus a little for a
+ * heading the question says all of (headingFit).
  */
-export const scorePassage = (terms: QueryTerm[], weights: number[], matches: TermMatches) => {
+/** The stems of everything the question says, each way it may be said. */
+const questionForms = new WeakMap<QueryTerm[], Set<string>>();
+
+const formsOf = (terms: QueryTerm[]) => {
+  let forms = questionForms.get(terms);
+  if (!forms) {
+    forms = new Set(
+      terms.flatMap((term) => term.options.flat().flatMap((word) => readWord(word).forms)),
+    );
+    questionForms.set(terms, forms);
+  }
+  return forms;
+};
+
+/**
+ * How much of the passage's own heading the question says, 0..1: the best of a FAQ's question
+ * and phrasings, or a document's section name (its last part). Two passages that cover the
+ * question alike are told apart by whose heading is about what was asked ("cucian ga diambil
+ * sebulan" is "Cucian tidak diambil", not the FAQ that merely says "sebulan").
+ */
+const headingFit = (terms: QueryTerm[], heading: string) => {
+  const forms = formsOf(terms);
+  let best = 0;
+  for (const line of heading.split('\n')) {
+    const words = tokenize(normaliseChat(line.split(' › ').at(-1) ?? line)).filter(
+      (word) => !CHAT_FILLER.has(word),
+    );
+    if (words.length === 0) continue;
+    const said = words.filter((word) => readWord(word).forms.some((form) => forms.has(form)));
+    best = Math.max(best, said.length / words.length);
+  }
+  return best;
+};
+
+export const scorePassage = (
+  terms: QueryTerm[],
+  weights: number[],
+  matches: TermMatches,
+  heading: string,
+) => {
   // A question of only question words and auxiliaries ("bisa gak?") names nothing to look for.
   if (!terms.some((term, index) => term.weight === 1 && (matches[index]?.anywhere ?? 0) > 0)) {
     return { order: 0, coverage: 0 };
@@ -204,7 +252,8 @@ export const scorePassage = (terms: QueryTerm[], weights: number[], matches: Ter
   });
   if (total === 0) return { order: 0, coverage: 0 };
   return {
-    order: coveredAsked / Math.min(asked, ASKED_WEIGHT_MAX),
+    order:
+      coveredAsked / Math.min(asked, ASKED_WEIGHT_MAX) + HEADING_FIT * headingFit(terms, heading),
     coverage: covered / Math.min(total, ASKED_WEIGHT_MAX),
   };
 };
@@ -212,6 +261,8 @@ export const scorePassage = (terms: QueryTerm[], weights: number[], matches: Ter
 const BODY_ONLY_CREDIT = 0.85;
 /** A word said only in a message's story, not in the clause that asks, weighs this share. */
 const STORY_WEIGHT = 0.3;
+/** How much a heading that is all about what was asked adds when passages are sorted. */
+const HEADING_FIT = 0.2;
 /**
  * A long chatty message says more than it asks ("kemarin sy beli kemeja L, kekecilan, bisa
  * tuker?"): a passage that covers this much of its weight (about two rare topic words) answers
