@@ -2,7 +2,7 @@ import {
   type BotSettings,
   type BotTurn,
   businessOwnerContact,
-  claimBotReply,
+  claimBotTurn,
   conversationHistory,
   countBotMessagesSince,
   type Db,
@@ -10,11 +10,9 @@ import {
   findBotTurn,
   getOperatorSettings,
   handConversationOver,
-  insertMessage,
+  insertBotReply,
   isFirstMessage,
-  lockConversationBot,
   messagePreview,
-  noteOutboundActivity,
   updateConversationBot,
 } from '@balasin/db';
 import {
@@ -144,50 +142,41 @@ const decide = async (deps: BotDeps, turn: BotTurn, settings: BotSettings): Prom
 const carryOut = async (deps: BotDeps, turn: BotTurn, plan: Plan) => {
   const now = deps.now();
   const written = await deps.db.transaction(async (tx) => {
-    const state = await lockConversationBot(tx, turn.conversationId);
-    const active = state?.botActive === true;
-    const claimed = await claimBotReply(tx, {
+    const state = await claimBotTurn(tx, {
       inboundMessageId: turn.id,
       conversationId: turn.conversationId,
-      outcome: active ? plan.outcome : 'skipped',
+      outcome: plan.outcome,
       at: now,
     });
-    if (!claimed || !active) return null;
+    if (!state.claimed || !state.botActive) return null;
     // One WhatsApp message per turn: a greeting and its answer arrive together and in order,
     // and a number that sends less is a number WhatsApp trusts more.
     const text = plan.replies.join('\n\n');
+    const counters = {
+      ...(plan.unanswered === undefined ? {} : { unanswered: plan.unanswered }),
+      ...(plan.awayAt ? { awayAt: plan.awayAt } : {}),
+    };
     if (text) {
-      const id = await insertMessage(tx, {
+      const id = await insertBotReply(tx, {
         businessId: turn.businessId,
         numberId: turn.numberId,
         conversationId: turn.conversationId,
         contactId: turn.contactId,
-        direction: 'outbound',
-        senderKind: 'bot',
-        type: 'text',
-        body: text,
-        media: null,
-        status: 'queued',
-        createdAt: now,
-      });
-      if (!id) throw new Error('insert into messages returned no row');
-      await deps.jobs.send(
-        tx,
-        QUEUES.sendMessage,
-        { messageId: id },
-        { orderKey: turn.conversationId },
-      );
-      await noteOutboundActivity(tx, {
-        conversationId: turn.conversationId,
+        text,
         preview: messagePreview('text', text),
         at: now,
         answered: !plan.handoff,
+        counters,
       });
+      await deps.jobs.send(
+        tx,
+        QUEUES.sendMessage,
+        { messageId: id, numberId: turn.numberId },
+        { orderKey: turn.conversationId },
+      );
+    } else {
+      await updateConversationBot(tx, turn.conversationId, counters);
     }
-    await updateConversationBot(tx, turn.conversationId, {
-      ...(plan.unanswered === undefined ? {} : { unanswered: plan.unanswered }),
-      ...(plan.awayAt ? { awayAt: plan.awayAt } : {}),
-    });
     const sent = text !== '';
     if (!plan.handoff || !(await handConversationOver(tx, turn.conversationId, plan.handoff))) {
       return { sent, handedOver: false, email: null };
@@ -199,7 +188,7 @@ const carryOut = async (deps: BotDeps, turn: BotTurn, plan: Plan) => {
       numberId: turn.numberId,
       conversationId: turn.conversationId,
       change: 'status',
-      alert: { kind: 'handoff', assigneeId: state?.assigneeId ?? null, actorId: null },
+      alert: { kind: 'handoff', assigneeId: state.assigneeId, actorId: null },
       at: now,
     });
     const owner = await businessOwnerContact(tx, turn.businessId);

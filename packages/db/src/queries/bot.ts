@@ -1,7 +1,7 @@
 import { BOT_DEFAULTS, type SubscriptionStatus } from '@balasin/shared';
 import { and, count, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { prepared } from '../prepared.ts';
+import { prepared, runStatement, type Statement } from '../prepared.ts';
 import {
   botReplies,
   botSettings,
@@ -149,40 +149,105 @@ export const findBotTurn = async (db: Db, messageId: string, now: Date) => {
 
 export type BotTurn = NonNullable<Awaited<ReturnType<typeof findBotTurn>>>['turn'];
 
-/** The conversation's bot state, read again (and locked) inside the transaction that replies. */
-export const lockConversationBot = async (db: Db, conversationId: string) =>
-  (
-    await db
-      .select({
-        botActive: conversations.botActive,
-        unanswered: conversations.botUnanswered,
-        awayAt: conversations.botAwayAt,
-        assigneeId: conversations.assigneeId,
-      })
-      .from(conversations)
-      .where(eq(conversations.id, conversationId))
-      .for('update')
-  )[0];
-
 /**
- * Claims a customer message for the bot's reply; false when an earlier run already did (its
- * reply is on its way, or it decided to stay silent): nothing is sent twice.
+ * The claim on a customer message ($1) for the bot's reply, under the lock of its conversation
+ * ($2): the conversation's bot state is read again and locked, and the claim records the
+ * outcome ($3, at $4), or `skipped` when the bot is no longer active there. No claim when an
+ * earlier run already made one (its reply is on its way, or it decided to stay silent): nothing
+ * is sent twice. One prepared round trip for what were two built by Drizzle.
  */
-export const claimBotReply = async (
-  db: Db,
+const CLAIM_TURN: Statement = {
+  name: 'bot_claim_turn',
+  text: `with state as (
+      select bot_active, assignee_id from conversations where id = $2::uuid for update
+    ), claim as (
+      insert into bot_replies (inbound_message_id, conversation_id, outcome, created_at)
+      values ($1::uuid, $2::uuid,
+        case when coalesce((select bot_active from state), false) then $3 else 'skipped' end,
+        $4::timestamptz)
+      on conflict do nothing
+      returning inbound_message_id
+    )
+    select coalesce((select bot_active from state), false) as bot_active,
+      (select assignee_id from state) as assignee_id,
+      exists (select 1 from claim) as claimed`,
+};
+
+/** Call inside the transaction that replies: the lock holds until it ends. */
+export const claimBotTurn = async (
+  tx: Db,
   params: { inboundMessageId: string; conversationId: string; outcome: string; at: Date },
 ) => {
-  const rows = await db
-    .insert(botReplies)
-    .values({
-      inboundMessageId: params.inboundMessageId,
-      conversationId: params.conversationId,
-      outcome: params.outcome,
-      createdAt: params.at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: botReplies.inboundMessageId });
-  return rows.length > 0;
+  const [row] = await runStatement<{
+    bot_active: boolean;
+    assignee_id: string | null;
+    claimed: boolean;
+  }>(tx, CLAIM_TURN, [
+    params.inboundMessageId,
+    params.conversationId,
+    params.outcome,
+    params.at.toISOString(),
+  ]);
+  return {
+    botActive: row?.bot_active === true,
+    assigneeId: row?.assignee_id ?? null,
+    claimed: row?.claimed === true,
+  };
+};
+
+/**
+ * The bot's reply ($5, at $6) inserted, and its conversation ($3) moved on in the same
+ * statement: the activity and the inbox's preview ($7), the customer's wait ended when the reply
+ * answers ($8), the bot's counters when given (unanswered $9, the away message's time $10).
+ */
+const BOT_REPLY: Statement = {
+  name: 'bot_reply',
+  text: `with message as (
+      insert into messages (business_id, number_id, conversation_id, contact_id, direction,
+        sender_kind, type, body, status, created_at)
+      values ($1::uuid, $2::uuid, $3::uuid, $4::uuid, 'outbound', 'bot', 'text', $5, 'queued',
+        $6::timestamptz)
+      returning id
+    ), touched as (
+      update conversations set last_message_at = greatest(last_message_at, $6::timestamptz),
+        last_message_preview = $7,
+        waiting_since = case when $8::boolean then null else waiting_since end,
+        bot_unanswered = coalesce($9::integer, bot_unanswered),
+        bot_away_at = coalesce($10::timestamptz, bot_away_at)
+      where id = $3::uuid
+    )
+    select id from message`,
+};
+
+/** Answers the reply's id, for its send job. */
+export const insertBotReply = async (
+  tx: Db,
+  params: {
+    businessId: string;
+    numberId: string;
+    conversationId: string;
+    contactId: string;
+    text: string;
+    preview: string;
+    at: Date;
+    answered: boolean;
+    counters: { unanswered?: number; awayAt?: Date };
+  },
+) => {
+  const [row] = await runStatement<{ id: string }>(tx, BOT_REPLY, [
+    params.businessId,
+    params.numberId,
+    params.conversationId,
+    params.contactId,
+    params.text,
+    params.at.toISOString(),
+    params.preview,
+    params.answered,
+    params.counters.unanswered ?? null,
+    params.counters.awayAt?.toISOString() ?? null,
+  ]);
+  if (!row) throw new Error('insert into messages returned no row');
+  return row.id;
 };
 
 /*
