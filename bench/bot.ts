@@ -30,7 +30,7 @@ const STEPS = ['pipeline', 'pickUp', 'botTurn', 'replyTransaction'] as const;
 type Step = (typeof STEPS)[number];
 const STEP_NAMES: Record<Step, string> = {
   pipeline: 'pipeline call (its transaction, the job queued)',
-  pickUp: 'ai-reply pick-up (commit -> first bot query)',
+  pickUp: 'ai-reply pick-up (commit -> the turn starts)',
   botTurn: "bot's checks + answerQuestion",
   replyTransaction: "reply's transaction up to its send job",
 };
@@ -142,13 +142,18 @@ export const runBotBench = async (
 
     let replyQueued: (() => void) | undefined;
     let turnEnded: (() => void) | undefined;
-    // Marks for the steps: the bot's first use of its database handle (the turn has started) and
-    // its first transaction (the reply is being written), per message.
+    // Marks for the steps: the bot's first look at its clock (the turn has started: it reads the
+    // message with the time its subscription check needs) and its first transaction (the reply
+    // is being written), per message. Prepared statements run on the handle they were built on,
+    // so a first use of the handle would come later than the turn's first query.
     let turnStartedAt: number | undefined;
     let replyStartedAt: number | undefined;
+    const botNow = () => {
+      turnStartedAt ??= performance.now();
+      return new Date();
+    };
     const botDb = new Proxy(handle.db, {
       get: (target, property, receiver) => {
-        turnStartedAt ??= performance.now();
         if (property === 'transaction') replyStartedAt ??= performance.now();
         return Reflect.get(target, property, receiver);
       },
@@ -182,7 +187,7 @@ export const runBotBench = async (
       bot: {
         db: botDb,
         jobs: port,
-        now,
+        now: botNow,
         llm: null,
         publish: async () => {},
         appUrl: 'http://localhost',
