@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { SESSION } from '@balasin/shared/limits';
 import { expect, test } from '@playwright/test';
 import { activeCustomer, signInThroughApi } from '../support/api.ts';
 import { isPhone } from '../support/app.ts';
@@ -118,7 +120,16 @@ test('a customer writes, the open inbox shows it live, the owner answers, resolv
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBe(1);
-  await expect(thread.getByRole('link', { name: 'Download harga.pdf' })).toBeVisible();
+  const download = thread.getByRole('link', { name: 'Download harga.pdf' });
+  await expect(download).toBeVisible();
+  // An inbox left open on its live stream makes no call that would refresh an expired access
+  // cookie (here dropped, as the browser drops it when it expires): the download still works.
+  await page.context().clearCookies({ name: SESSION.accessCookie });
+  const saved = page.waitForEvent('download');
+  await download.click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toBe('harga.pdf');
+  expect(readFileSync(await file.path(), 'utf8')).toBe('%PDF-1.4 harga');
 
   // Answering took the conversation from the bot and gave it to the owner.
   await expect(thread.getByRole('button', { name: 'Give back to bot' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { formatRupiah } from '@balasin/shared/format';
 import type { PaymentStatus } from '@balasin/shared/payments';
+import { SessionFileLink } from '../../../../components/app/session-file-link.tsx';
 import { DataTable, type DataTableColumns } from '../../../../components/ui/data-table.tsx';
 import { useLocale } from '../../../../i18n/locale.tsx';
 import { PAYMENT_STATUS_LABELS } from '../../../../i18n/status-labels.ts';
@@ -68,14 +69,9 @@ export function PaymentsTable({ items, failed, busy, onConfirm, onReject }: Prop
       header: t('adminPayments.colProof'),
       cell: ({ row }) =>
         row.original.proof ? (
-          <a
-            href={row.original.proof.url}
-            className="nowrap"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <SessionFileLink href={row.original.proof.url} className="nowrap" newTab>
             {t('adminPayments.viewProof')}
-          </a>
+          </SessionFileLink>
         ) : (
           '-'
         ),

@@ -1,3 +1,4 @@
+import { SessionFileLink } from '../../../../../components/app/session-file-link.tsx';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { ThreadMessage } from '../../../../../lib/api-types.ts';
 import { DeliveryTicks } from './delivery-ticks.tsx';
@@ -31,19 +32,19 @@ function MessageMedia({ message }: { message: ThreadMessage }) {
   if (!media.url) return <span className="bubble-note">{t('inbox.media.missing')}</span>;
   if (message.type === 'image' || media.mime_type?.startsWith('image/')) {
     return (
-      <a href={media.url} target="_blank" rel="noreferrer">
+      <SessionFileLink href={media.url} newTab>
         <SessionImage
           className="bubble-image"
           src={media.url}
           alt={media.filename ?? t('inbox.media.image')}
         />
-      </a>
+      </SessionFileLink>
     );
   }
   return (
-    <a href={media.url} download={media.filename ?? true}>
+    <SessionFileLink href={media.url} download={media.filename ?? true}>
       {t('inbox.media.download', { name: media.filename ?? t(`inbox.media.${message.type}`) })}
-    </a>
+    </SessionFileLink>
   );
 }
 
