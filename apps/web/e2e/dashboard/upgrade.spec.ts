@@ -106,6 +106,9 @@ test('an owner upgrades Lite to Pro with a credit for the unused days, an admin 
     await reviewer.goto(`/admin/payments?q=${encodeURIComponent(owner.email)}`);
     const row = reviewer.getByRole('row').filter({ hasText: owner.email });
     await expect(row).toContainText(amountText, { timeout: 30_000 });
+    // The queue says what the order pays for: its amount is the price less the credit.
+    await expect(row).toContainText('Pro · Upgrade');
+    await shot(reviewer, 'upgrade-admin-queue');
     await row.getByRole('button', { name: 'Confirm' }).click();
     const confirm = reviewer.getByRole('dialog', { name: 'Confirm payment' });
     await expect(confirm).toContainText(amountText);

@@ -1,4 +1,5 @@
 import type { PaymentStatus } from '@balasin/shared/payment-statuses';
+import type { PaymentKind } from '@balasin/shared/payments';
 import type { SubscriptionStatus } from '@balasin/shared/plans';
 import type { MessageKey } from './en.ts';
 
@@ -17,4 +18,11 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, MessageKey> = {
   confirmed: 'paymentStatus.confirmed',
   rejected: 'paymentStatus.rejected',
   expired: 'paymentStatus.expired',
+};
+
+/** What an order pays for, as the admin's payments queue names it. */
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, MessageKey> = {
+  registration: 'paymentKind.registration',
+  renewal: 'paymentKind.renewal',
+  upgrade: 'paymentKind.upgrade',
 };

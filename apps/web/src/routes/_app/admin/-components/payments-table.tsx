@@ -1,9 +1,10 @@
 import { formatRupiah } from '@balasin/shared/format';
 import type { PaymentStatus } from '@balasin/shared/payments';
+import { packageTitle } from '@balasin/shared/plans';
 import { SessionFileLink } from '../../../../components/app/session-file-link.tsx';
 import { DataTable, type DataTableColumns } from '../../../../components/ui/data-table.tsx';
 import { useLocale } from '../../../../i18n/locale.tsx';
-import { PAYMENT_STATUS_LABELS } from '../../../../i18n/status-labels.ts';
+import { PAYMENT_KIND_LABELS, PAYMENT_STATUS_LABELS } from '../../../../i18n/status-labels.ts';
 import type { AdminPayment } from '../../../../lib/api-types.ts';
 
 /** The subscription badges' colours: done green, waiting yellow, refused red, lapsed grey. */
@@ -40,12 +41,21 @@ export function PaymentsTable({ items, failed, busy, onConfirm, onReject }: Prop
     {
       id: 'amount',
       header: t('adminPayments.colAmount'),
+      // What the order pays for beside its amount: an upgrade's amount is less its credit.
       cell: ({ row }) => (
-        <span
-          className="nowrap"
-          title={t('adminPayments.code', { code: row.original.unique_code })}
-        >
-          {formatRupiah(row.original.amount)}
+        <span>
+          <span
+            className="nowrap"
+            title={t('adminPayments.code', { code: row.original.unique_code })}
+          >
+            {formatRupiah(row.original.amount)}
+          </span>
+          <span className="admin-user-business">
+            {t('adminPayments.order', {
+              package: packageTitle(row.original.package),
+              kind: t(PAYMENT_KIND_LABELS[row.original.kind]),
+            })}
+          </span>
         </span>
       ),
     },
