@@ -26,6 +26,7 @@ type Payment = {
   base_amount: number;
   credit_amount: number;
   credit_days: number;
+  credit_extra_days: number;
   unique_code: number;
   amount: number;
   subscription_id: string;
@@ -126,6 +127,7 @@ describe('upgrade amount', () => {
       base_amount: 579_000,
       credit_amount: credit,
       credit_days: 100,
+      credit_extra_days: 0,
     });
     expect(order.amount).toBe(579_000 - credit + order.unique_code);
   });
@@ -147,11 +149,39 @@ describe('upgrade amount', () => {
     expect(late.amount).toBe(5_799_000 + late.unique_code);
   });
 
-  it('never credits more than the new price: time paid ahead does not come back as money', async () => {
-    const { jar, subscription } = await ownerOn('lite', 700 * DAY_S + 3600);
-    const order = json<Payment>(await upgrade(jar, subscription.id, 'pro'));
-    expect(order).toMatchObject({ credit_amount: 579_000, credit_days: 700 });
+  it('pays no money back for time paid ahead, and loses none: the rest becomes days of the new package', async () => {
+    const { account, subscription, ...first } = await ownerOn('lite', 700 * DAY_S + 3600);
+    const order = json<Payment>(await upgrade(first.jar, subscription.id, 'pro'));
+    // 700 days of a Lite year are worth more than a Pro month: the month is covered, and the rest
+    // is worth whole days at Pro's own daily rate (the month that starts today).
+    const worth = Math.round((349_500 * 700) / periodDays(new Date(subscription.end_date), 'year'));
+    const monthEnd = new Date(server.now());
+    monthEnd.setUTCMonth(monthEnd.getUTCMonth() + 1);
+    const monthDays = Math.round((monthEnd.getTime() - server.now().getTime()) / (DAY_S * 1000));
+    const extraDays = Math.floor(((worth - 579_000) * monthDays) / 579_000);
+    expect(extraDays).toBeGreaterThan(0);
+    expect(order).toMatchObject({
+      credit_amount: 579_000,
+      credit_days: 700,
+      credit_extra_days: extraDays,
+    });
     expect(order.amount).toBe(order.unique_code);
+
+    await submitProof(first.jar, order.id);
+    const admin = await adminJar(server);
+    const confirmed = await request(server, admin, {
+      method: 'POST',
+      url: `/api/admin/payments/${order.id}/confirm`,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const expectedEnd = new Date(server.now());
+    expectedEnd.setUTCMonth(expectedEnd.getUTCMonth() + 1);
+    expectedEnd.setTime(expectedEnd.getTime() + extraDays * DAY_S * 1000);
+    const after = await subscriptionOf(await signIn(server, account));
+    expect(after.package).toBe('pro');
+    expect(Math.abs(new Date(after.end_date).getTime() - expectedEnd.getTime())).toBeLessThan(
+      60_000,
+    );
   });
 
   it('keeps the credit fixed when the order is read later', async () => {

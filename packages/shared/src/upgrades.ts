@@ -7,13 +7,17 @@ const DAY_MS = 86_400_000;
 export const upgradeTargets = (from: PackageType): PackageType[] =>
   PACKAGES.slice(PACKAGES.indexOf(from) + 1);
 
+/** Whole days between two instants, as the calendar puts a period's end. */
+const daysBetween = (from: Date, to: Date) => Math.round((to.getTime() - from.getTime()) / DAY_MS);
+
 /**
  * What the unused rest of the current period is worth, credited against the new package's first
  * period: the list price × whole days left / days in the period (a year or a month back from its
  * end), rounded to the rupiah. Partial days are not credited. Fixed when the order opens, so the
  * owner pays what they were shown; the order's deadline bounds the drift to three days. Time paid
- * ahead (a renewal before the end) counts too, but the credit never exceeds the new price: an
- * upgrade never pays money back.
+ * ahead (a renewal before the end) counts too. An upgrade pays no money back: a credit worth more
+ * than the new price covers all of it, and the rest becomes whole days of the new package added
+ * to its first period (`extraDays`), at the new package's own daily rate.
  */
 export const upgradeCredit = (
   current: { package: PackageType; endDate: Date },
@@ -26,16 +30,22 @@ export const upgradeCredit = (
   const periodStart = new Date(current.endDate);
   if (period === 'tahun') periodStart.setUTCFullYear(periodStart.getUTCFullYear() - 1);
   else periodStart.setUTCMonth(periodStart.getUTCMonth() - 1);
-  const periodDays = Math.round((current.endDate.getTime() - periodStart.getTime()) / DAY_MS);
-  const amount = Math.min(
-    Math.round((amountIdr * days) / periodDays),
-    PACKAGE_PRICES[to].amountIdr,
-  );
-  return { amount, days };
+  const worth = Math.round((amountIdr * days) / daysBetween(periodStart, current.endDate));
+  const price = PACKAGE_PRICES[to].amountIdr;
+  if (worth <= price) return { amount: worth, days, extraDays: 0 };
+  const newPeriodDays = daysBetween(now, periodEnd(now, PACKAGE_PRICES[to].period));
+  return {
+    amount: price,
+    days,
+    extraDays: Math.floor(((worth - price) * newPeriodDays) / price),
+  };
 };
 
-/** An upgrade's new period starts when its payment is confirmed: one period of the new package. */
-export const upgradePeriod = (to: PackageType, confirmedAt: Date) => ({
+/**
+ * An upgrade's new period starts when its payment is confirmed: one period of the new package,
+ * and the days a credit worth more than its price carried over.
+ */
+export const upgradePeriod = (to: PackageType, confirmedAt: Date, extraDays = 0) => ({
   start: confirmedAt,
-  end: periodEnd(confirmedAt, PACKAGE_PRICES[to].period),
+  end: new Date(periodEnd(confirmedAt, PACKAGE_PRICES[to].period).getTime() + extraDays * DAY_MS),
 });

@@ -131,3 +131,43 @@ test('an owner upgrades Lite to Pro with a credit for the unused days, an admin 
   await expect(page.getByText(/active until/)).toContainText(String(inAMonth.getUTCFullYear()));
   await shot(page, 'upgrade-done');
 });
+
+test('time paid ahead: a credit worth more than the new price covers it, and the rest is days of the new package', async ({
+  page,
+}) => {
+  const owner = await activeCustomer(page.request);
+  await verifyEmailThroughMail(page.request, owner.email);
+  // Lite renewed ahead: 700 days left, worth more than a Pro month.
+  const admin = await adminRequest();
+  try {
+    const id = await setStatusAs(admin, owner.email, 'active');
+    const dates = await admin.put(`/api/subscriptions/${id}/dates`, {
+      data: {
+        start_date: new Date(Date.now() - 30 * DAY_MS).toISOString(),
+        end_date: new Date(Date.now() + 700 * DAY_MS + 6 * 3600_000).toISOString(),
+      },
+    });
+    expect(dates.status()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+  await signInThroughApi(page, owner);
+  await page.goto('/dashboard');
+
+  await page.getByRole('button', { name: 'Upgrade package' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: 'Upgrade your package' });
+  const estimate = dialog.getByTestId('upgrade-breakdown');
+  await expect(estimate).toContainText('Credit for 700 unused days');
+  await expect(estimate).toContainText('Credit beyond the price, added to the new period');
+  await expect(estimate).toContainText(/\+\d+ days/);
+  await shot(page, 'upgrade-ahead-dialog');
+  await dialog.getByRole('button', { name: 'Get payment details' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The order keeps the days it was shown; only the unique code is left to transfer.
+  const breakdown = page.getByTestId('upgrade-breakdown');
+  await expect(breakdown).toContainText(/\+\d+ days/);
+  expect(rupiah(await page.getByTestId('transfer-amount').textContent())).toBeLessThanOrEqual(999);
+  await expectNoSeriousAxeViolations(page);
+  await shot(page, 'upgrade-ahead-order');
+});

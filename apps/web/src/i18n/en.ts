@@ -280,6 +280,8 @@ export const en = {
   'upgrade.price': 'New package, first period',
   'upgrade.credit': 'Credit for {days} unused days',
   'upgrade.total': 'To pay (plus the unique code)',
+  'upgrade.extraDays': 'Credit beyond the price, added to the new period',
+  'upgrade.extraDaysValue': '+{days} days',
   'upgrade.note':
     'The credit is fixed when you get the payment details. The new package’s period starts when we confirm your transfer.',
   'upgrade.confirm': 'Get payment details',
@@ -835,6 +837,8 @@ export const en = {
     'Did {amount} reach one of our accounts? Confirming activates the subscription and e-mails the invoice.',
   'adminPayments.confirmUpgrade':
     'An upgrade to {package}: {price} less a credit of {credit} for {days} unused days. The new package starts today, for one period.',
+  'adminPayments.confirmExtraDays':
+    'The credit beyond the price adds {days} days of {package} to that period.',
   'adminPayments.confirming': 'Confirming...',
   'adminPayments.rejectTitle': 'Reject payment',
   'adminPayments.reason': 'Reason (sent to the owner)',

@@ -273,6 +273,8 @@ export const id: Catalogue = {
   'upgrade.price': 'Paket baru, periode pertama',
   'upgrade.credit': 'Potongan untuk {days} hari yang belum terpakai',
   'upgrade.total': 'Yang dibayar (ditambah kode unik)',
+  'upgrade.extraDays': 'Sisa potongan, ditambahkan ke periode baru',
+  'upgrade.extraDaysValue': '+{days} hari',
   'upgrade.note':
     'Potongan ditetapkan saat Anda meminta detail pembayaran. Periode paket baru dimulai saat transfer Anda kami konfirmasi.',
   'upgrade.confirm': 'Minta detail pembayaran',
@@ -841,6 +843,8 @@ export const id: Catalogue = {
     'Apakah {amount} sudah masuk ke salah satu rekening kami? Konfirmasi akan mengaktifkan langganan dan mengirim invoice lewat email.',
   'adminPayments.confirmUpgrade':
     'Peningkatan ke {package}: {price} dikurangi potongan {credit} untuk {days} hari yang belum terpakai. Paket baru berlaku mulai hari ini, untuk satu periode.',
+  'adminPayments.confirmExtraDays':
+    'Sisa potongan di atas harga menambah {days} hari paket {package} pada periode itu.',
   'adminPayments.confirming': 'Mengonfirmasi...',
   'adminPayments.rejectTitle': 'Tolak pembayaran',
   'adminPayments.reason': 'Alasan (dikirim ke pemilik)',

@@ -62,7 +62,7 @@ export const confirmPayment = async (ctx: Context, adminId: string, id: string) 
     // starts now instead of after it.
     const periodStart = running && subscription.endDate && !upgrade ? subscription.endDate : now;
     const endDate = upgrade
-      ? upgradePeriod(current.package, now).end
+      ? upgradePeriod(current.package, now, current.creditExtraDays).end
       : periodEnd(periodStart, PACKAGE_PRICES[current.package].period);
     const activated = await updateSubscription(tx, subscription.id, {
       status: 'active',

@@ -20,7 +20,7 @@ export const openPaymentOrder = async (
     package: PackageType;
     kind: PaymentKind;
     /** An upgrade's credit for the unused rest of the current period. */
-    credit?: { amount: number; days: number };
+    credit?: { amount: number; days: number; extraDays: number };
     now: Date;
   },
 ) => {

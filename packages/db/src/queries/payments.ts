@@ -44,7 +44,7 @@ export const insertPaymentOrder = async (
     package: PackageType;
     baseAmount: number;
     /** An upgrade's credit for the unused rest of the current period. */
-    credit?: { amount: number; days: number };
+    credit?: { amount: number; days: number; extraDays: number };
     now: Date;
     /** Tests pass a draw; production draws at random. */
     random?: () => number;
@@ -74,6 +74,7 @@ export const insertPaymentOrder = async (
       baseAmount: values.baseAmount,
       creditAmount: values.credit?.amount ?? 0,
       creditDays: values.credit?.days ?? 0,
+      creditExtraDays: values.credit?.extraDays ?? 0,
       uniqueCode: code,
       amount: values.baseAmount - (values.credit?.amount ?? 0) + code,
       deadline: new Date(values.now.getTime() + PAYMENT_RULES.deadlineHours * 3600_000),

@@ -31,6 +31,11 @@ export const paymentOrders = pgTable(
      */
     creditAmount: integer().notNull().default(0),
     creditDays: integer().notNull().default(0),
+    /**
+     * What the credit is worth beyond the new price (time paid ahead), as whole days of the new
+     * package added to its first period: an upgrade pays no money back, and loses none either.
+     */
+    creditExtraDays: integer().notNull().default(0),
     uniqueCode: integer().notNull(),
     amount: integer().notNull(),
     status: paymentStatusEnum().notNull().default('awaiting_payment'),

@@ -17,6 +17,12 @@ export const paymentSchema = z
       .number()
       .int()
       .describe('The whole days of the current period the credit covers'),
+    credit_extra_days: z
+      .number()
+      .int()
+      .describe(
+        'Days of the new package added to its first period when the credit is worth more than the new price (time paid ahead); 0 otherwise',
+      ),
     unique_code: z.number().int().describe('Added to the price so the transfer names its order'),
     amount: z
       .number()
@@ -48,6 +54,7 @@ export const paymentSchema = z
       base_amount: 349500,
       credit_amount: 0,
       credit_days: 0,
+      credit_extra_days: 0,
       unique_code: 117,
       amount: 349617,
       deadline: '2026-11-27T09:00:00.000Z',
@@ -93,6 +100,7 @@ export const toPaymentDto = (view: PaymentView, now: Date): PaymentDto => {
     base_amount: order.baseAmount,
     credit_amount: order.creditAmount,
     credit_days: order.creditDays,
+    credit_extra_days: order.creditExtraDays,
     unique_code: order.uniqueCode,
     amount: order.amount,
     deadline: order.deadline.toISOString(),

@@ -47,6 +47,12 @@ export function ConfirmPaymentDialog({
             credit: formatRupiah(payment.credit_amount),
             days: payment.credit_days,
           })}
+          {payment.credit_extra_days > 0
+            ? ` ${t('adminPayments.confirmExtraDays', {
+                days: payment.credit_extra_days,
+                package: packageTitle(payment.package),
+              })}`
+            : null}
         </p>
       ) : null}
       <FormError message={error} />

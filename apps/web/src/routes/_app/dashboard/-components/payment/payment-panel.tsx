@@ -66,6 +66,7 @@ export function PaymentPanel({
         price={upgrade.base_amount}
         credit={upgrade.credit_amount}
         days={upgrade.credit_days}
+        extraDays={upgrade.credit_extra_days}
       />
     </>
   ) : renewsBy ? (

@@ -10,10 +10,13 @@ export function UpgradeBreakdown({
   price,
   credit,
   days,
+  extraDays,
 }: {
   price: number;
   credit: number;
   days: number;
+  /** Days of the new package a credit worth more than its price adds to the first period. */
+  extraDays: number;
 }) {
   const { t } = useLocale();
   return (
@@ -30,6 +33,12 @@ export function UpgradeBreakdown({
         <dt>{t('upgrade.total')}</dt>
         <dd className="nowrap">{formatRupiah(price - credit)}</dd>
       </div>
+      {extraDays > 0 ? (
+        <div>
+          <dt>{t('upgrade.extraDays')}</dt>
+          <dd className="nowrap">{t('upgrade.extraDaysValue', { days: extraDays })}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

@@ -85,6 +85,7 @@ export function UpgradeOffer({
           price={PACKAGE_PRICES[target].amountIdr}
           credit={credit.amount}
           days={credit.days}
+          extraDays={credit.extraDays}
         />
         <p className="upgrade-note">{t('upgrade.note')}</p>
         <ModalActions

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_orders" ADD COLUMN "credit_extra_days" integer DEFAULT 0 NOT NULL;
