@@ -410,8 +410,8 @@ export const CHAT_FILLER: ReadonlySet<string> = new Set([
   'thank',
 ]);
 
-/** Question words and auxiliaries: they count, but far less than the words naming the topic. */
-export const CHAT_WEAK_WORDS: ReadonlySet<string> = new Set([
+/** Words that make a clause a question, with or without "?". */
+const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'bagaimana',
   'berapa',
   'apa',
@@ -420,6 +420,20 @@ export const CHAT_WEAK_WORDS: ReadonlySet<string> = new Set([
   'dimana',
   'kenapa',
   'bisa',
+  'boleh',
+  'how',
+  'what',
+  'when',
+  'where',
+  'why',
+  'which',
+  'can',
+  'could',
+]);
+
+/** Question words and auxiliaries: they count, but far less than the words naming the topic. */
+export const CHAT_WEAK_WORDS: ReadonlySet<string> = new Set([
+  ...QUESTION_WORDS,
   'ada',
   'tidak',
   'sudah',
@@ -427,17 +441,9 @@ export const CHAT_WEAK_WORDS: ReadonlySet<string> = new Set([
   'ingin',
   'mau',
   'cara',
-  'boleh',
   'harus',
   'perlu',
-  'how',
-  'what',
-  'when',
-  'where',
-  'why',
-  'which',
   'who',
-  'can',
   'much',
   'many',
   'there',
@@ -464,7 +470,6 @@ export const CHAT_WEAK_WORDS: ReadonlySet<string> = new Set([
   'using',
   'get',
   'need',
-  'could',
   'would',
   'will',
 ]);
@@ -601,27 +606,6 @@ export type QueryTerm = {
    */
   story: boolean;
 };
-
-/** Words that make a clause a question, with or without "?". */
-const QUESTION_WORDS: ReadonlySet<string> = new Set([
-  'bagaimana',
-  'berapa',
-  'apa',
-  'apakah',
-  'kapan',
-  'dimana',
-  'kenapa',
-  'bisa',
-  'boleh',
-  'how',
-  'what',
-  'when',
-  'where',
-  'why',
-  'which',
-  'can',
-  'could',
-]);
 
 /**
  * A message's clauses (split at sentence ends, commas, semicolons and line breaks, not inside a

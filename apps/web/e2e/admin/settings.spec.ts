@@ -1,15 +1,9 @@
 import { operatorMessages } from '@balasin/shared/operator-messages';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminRequest, registerCustomer, signInThroughApi } from '../support/api.ts';
+import { paymentShot } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { ADMIN } from '../support/env.ts';
-
-const shot = async (page: Page, name: string) => {
-  const folder = process.env.PAYMENT_SCREENSHOTS;
-  if (!folder) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-};
 
 // The operator's settings are one for the whole server: one project changes them, and puts them back.
 test('an admin adds a bank account in the settings, and a pending owner is shown it @desktop-only', async ({
@@ -50,7 +44,7 @@ test('an admin adds a bank account in the settings, and a pending owner is shown
     await added.getByLabel('Bank').fill('BNI');
     await added.getByLabel('Account number').fill('0123 456 789');
     await added.getByLabel('Account holder').fill('PT Balasin Teknologi Indonesia');
-    await shot(page, 'admin-settings');
+    await paymentShot(page, 'admin-settings');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByText(operatorMessages.settingsSaved)).toBeVisible();
     await page.reload();

@@ -3,6 +3,7 @@ import { paymentMessages } from '@balasin/shared/payments';
 import { verificationMessages } from '@balasin/shared/verification';
 import { expect, type Page, test } from '@playwright/test';
 import { mailsTo, uniqueEmail, uniqueWhatsapp, verifyEmailThroughMail } from '../support/api.ts';
+import { paymentShot } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { ADMIN } from '../support/env.ts';
 
@@ -42,13 +43,6 @@ const registerAndSignIn = async (page: Page) => {
   return owner;
 };
 
-const shot = async (page: Page, name: string) => {
-  const folder = process.env.PAYMENT_SCREENSHOTS;
-  if (!folder) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-};
-
 test('an owner pays and sends the proof, an admin confirms, the dashboard shows the package active', async ({
   page,
   browser,
@@ -64,7 +58,7 @@ test('an owner pays and sends the proof, an admin confirms, the dashboard shows 
   const amount = (await page.getByTestId('transfer-amount').textContent()) ?? '';
   await expect(page.getByText('Pay by')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copy BCA account number' })).toBeVisible();
-  await shot(page, 'dashboard-pending');
+  await paymentShot(page, 'dashboard-pending');
 
   // Until the e-mail address is verified, the proof cannot be sent: the banner says why.
   const banner = page.getByRole('region', { name: 'Verify your e-mail address' });
@@ -75,7 +69,7 @@ test('an owner pays and sends the proof, an admin confirms, the dashboard shows 
   await banner.getByRole('button', { name: 'Resend e-mail' }).click();
   await expect(banner.getByRole('status')).toHaveText(verificationMessages.tooSoon);
   await expectNoSeriousAxeViolations(page);
-  await shot(page, 'dashboard-unverified');
+  await paymentShot(page, 'dashboard-unverified');
   await verifyEmailThroughMail(page.request, owner.email);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Complete your payment' })).toBeVisible({
@@ -94,12 +88,12 @@ test('an owner pays and sends the proof, an admin confirms, the dashboard shows 
     mimeType: 'image/png',
     buffer: PNG,
   });
-  await shot(page, 'dashboard-paid-dialog');
+  await paymentShot(page, 'dashboard-paid-dialog');
   await expectNoSeriousAxeViolations(page);
   await dialog.getByRole('button', { name: 'Send proof' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/We received your proof on/)).toBeVisible();
-  await shot(page, 'dashboard-submitted');
+  await paymentShot(page, 'dashboard-submitted');
 
   const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const admin = await adminContext.newPage();
@@ -113,12 +107,12 @@ test('an owner pays and sends the proof, an admin confirms, the dashboard shows 
     const row = admin.getByRole('row').filter({ hasText: owner.email });
     await expect(row).toContainText(amount);
     await expect(row.getByRole('link', { name: 'View proof' })).toHaveAttribute('href', /\/proof$/);
-    await shot(admin, 'admin-payments');
+    await paymentShot(admin, 'admin-payments');
     await expectNoSeriousAxeViolations(admin);
     await row.getByRole('button', { name: 'Confirm' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Confirm payment' });
     await expect(confirm).toContainText(amount);
-    await shot(admin, 'admin-confirm-dialog');
+    await paymentShot(admin, 'admin-confirm-dialog');
     await confirm.getByRole('button', { name: 'Confirm payment' }).click();
     await expect(admin.getByText(paymentMessages.confirmed)).toBeVisible();
     await expect(confirm).toBeHidden();

@@ -1,42 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  activeCustomer,
-  adminRequest,
-  setStatusAs,
-  signInThroughApi,
-  verifyEmailThroughMail,
-} from '../support/api.ts';
+import { expect, test } from '@playwright/test';
+import { ownerWithPeriod, signInThroughApi } from '../support/api.ts';
+import { paymentShot } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-
-const DAY_MS = 86_400_000;
-
-const shot = async (page: Page, name: string) => {
-  const folder = process.env.PAYMENT_SCREENSHOTS;
-  if (!folder) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-};
 
 test('an owner whose subscription ends within two weeks renews it from the dashboard', async ({
   page,
 }) => {
   test.slow();
-  const owner = await activeCustomer(page.request);
-  await verifyEmailThroughMail(page.request, owner.email);
   // Ten days left: past the first reminder (14 days before the end).
-  const admin = await adminRequest();
-  try {
-    const id = await setStatusAs(admin, owner.email, 'active');
-    const dates = await admin.put(`/api/subscriptions/${id}/dates`, {
-      data: {
-        start_date: new Date(Date.now() - 20 * DAY_MS).toISOString(),
-        end_date: new Date(Date.now() + 10 * DAY_MS).toISOString(),
-      },
-    });
-    expect(dates.status()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
+  const owner = await ownerWithPeriod(page.request, { startedDaysAgo: 20, endsInDays: 10 });
   await signInThroughApi(page, owner);
   await page.goto('/dashboard');
 
@@ -57,5 +29,5 @@ test('an owner whose subscription ends within two weeks renews it from the dashb
   await expect(panel).not.toContainText('add a test number');
   await expect(page.getByRole('button', { name: 'I have paid' })).toBeEnabled();
   await expectNoSeriousAxeViolations(page);
-  await shot(page, 'dashboard-renewal');
+  await paymentShot(page, 'dashboard-renewal');
 });

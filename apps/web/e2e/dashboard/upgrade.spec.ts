@@ -1,13 +1,8 @@
 import { SESSION } from '@balasin/shared/limits';
 import { paymentMessages } from '@balasin/shared/payments';
-import { expect, type Page, test } from '@playwright/test';
-import {
-  activeCustomer,
-  adminRequest,
-  setStatusAs,
-  signInThroughApi,
-  verifyEmailThroughMail,
-} from '../support/api.ts';
+import { expect, test } from '@playwright/test';
+import { ownerWithPeriod, signInThroughApi } from '../support/api.ts';
+import { paymentShot } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { ADMIN } from '../support/env.ts';
 
@@ -15,13 +10,6 @@ const DAY_MS = 86_400_000;
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
 ]);
-
-const shot = async (page: Page, name: string) => {
-  const folder = process.env.PAYMENT_SCREENSHOTS;
-  if (!folder) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
-};
 
 /** "Rp 95.753" as a number. */
 const rupiah = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
@@ -31,22 +19,8 @@ test('an owner upgrades Lite to Pro with a credit for the unused days, an admin 
   browser,
 }) => {
   test.slow();
-  const owner = await activeCustomer(page.request);
-  await verifyEmailThroughMail(page.request, owner.email);
   // 100 days and some hours of the Lite year left.
-  const admin = await adminRequest();
-  try {
-    const id = await setStatusAs(admin, owner.email, 'active');
-    const dates = await admin.put(`/api/subscriptions/${id}/dates`, {
-      data: {
-        start_date: new Date(Date.now() - 265 * DAY_MS).toISOString(),
-        end_date: new Date(Date.now() + 100 * DAY_MS + 6 * 3600_000).toISOString(),
-      },
-    });
-    expect(dates.status()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
+  const owner = await ownerWithPeriod(page.request, { startedDaysAgo: 265, endsInDays: 100.25 });
   await signInThroughApi(page, owner);
   await page.goto('/dashboard');
 
@@ -60,7 +34,7 @@ test('an owner upgrades Lite to Pro with a credit for the unused days, an admin 
   await expect(estimate).toContainText('Rp 579.000');
   await expect(estimate).toContainText('Credit for 100 unused days');
   await expectNoSeriousAxeViolations(page);
-  await shot(page, 'upgrade-dialog');
+  await paymentShot(page, 'upgrade-dialog');
   await dialog.getByRole('button', { name: 'Get payment details' }).click();
   await expect(dialog).toBeHidden();
 
@@ -80,7 +54,7 @@ test('an owner upgrades Lite to Pro with a credit for the unused days, an admin 
   await expect(page.getByText('Pay by')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upgrade package' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
-  await shot(page, 'upgrade-order');
+  await paymentShot(page, 'upgrade-order');
 
   await page.getByRole('button', { name: 'I have paid' }).click();
   const paid = page.getByRole('dialog', { name: 'I have paid' });
@@ -94,7 +68,7 @@ test('an owner upgrades Lite to Pro with a credit for the unused days, an admin 
   await paid.getByRole('button', { name: 'Send proof' }).click();
   await expect(paid).toBeHidden();
   await expect(page.getByText(/We received your proof on/)).toBeVisible();
-  await shot(page, 'upgrade-submitted');
+  await paymentShot(page, 'upgrade-submitted');
 
   const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const reviewer = await adminContext.newPage();
@@ -108,14 +82,14 @@ test('an owner upgrades Lite to Pro with a credit for the unused days, an admin 
     await expect(row).toContainText(amountText, { timeout: 30_000 });
     // The queue says what the order pays for: its amount is the price less the credit.
     await expect(row).toContainText('Pro · Upgrade');
-    await shot(reviewer, 'upgrade-admin-queue');
+    await paymentShot(reviewer, 'upgrade-admin-queue');
     await row.getByRole('button', { name: 'Confirm' }).click();
     const confirm = reviewer.getByRole('dialog', { name: 'Confirm payment' });
     await expect(confirm).toContainText(amountText);
     await expect(confirm).toContainText(
       `An upgrade to Pro: Rp 579.000 less a credit of Rp ${credit.toLocaleString('id-ID')} for 100 unused days.`,
     );
-    await shot(reviewer, 'upgrade-admin-confirm');
+    await paymentShot(reviewer, 'upgrade-admin-confirm');
     await confirm.getByRole('button', { name: 'Confirm payment' }).click();
     await expect(reviewer.getByText(paymentMessages.confirmed)).toBeVisible();
   } finally {
@@ -129,28 +103,14 @@ test('an owner upgrades Lite to Pro with a credit for the unused days, an admin 
   await expect(page.getByRole('heading', { name: 'Upgrade to Pro' })).toHaveCount(0);
   const inAMonth = new Date(Date.now() + 30 * DAY_MS);
   await expect(page.getByText(/active until/)).toContainText(String(inAMonth.getUTCFullYear()));
-  await shot(page, 'upgrade-done');
+  await paymentShot(page, 'upgrade-done');
 });
 
 test('time paid ahead: a credit worth more than the new price covers it, and the rest is days of the new package', async ({
   page,
 }) => {
-  const owner = await activeCustomer(page.request);
-  await verifyEmailThroughMail(page.request, owner.email);
   // Lite renewed ahead: 700 days left, worth more than a Pro month.
-  const admin = await adminRequest();
-  try {
-    const id = await setStatusAs(admin, owner.email, 'active');
-    const dates = await admin.put(`/api/subscriptions/${id}/dates`, {
-      data: {
-        start_date: new Date(Date.now() - 30 * DAY_MS).toISOString(),
-        end_date: new Date(Date.now() + 700 * DAY_MS + 6 * 3600_000).toISOString(),
-      },
-    });
-    expect(dates.status()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
+  const owner = await ownerWithPeriod(page.request, { startedDaysAgo: 30, endsInDays: 700.25 });
   await signInThroughApi(page, owner);
   await page.goto('/dashboard');
 
@@ -160,7 +120,7 @@ test('time paid ahead: a credit worth more than the new price covers it, and the
   await expect(estimate).toContainText('Credit for 700 unused days');
   await expect(estimate).toContainText('Credit beyond the price, added to the new period');
   await expect(estimate).toContainText(/\+\d+ days/);
-  await shot(page, 'upgrade-ahead-dialog');
+  await paymentShot(page, 'upgrade-ahead-dialog');
   await dialog.getByRole('button', { name: 'Get payment details' }).click();
   await expect(dialog).toBeHidden();
 
@@ -169,5 +129,5 @@ test('time paid ahead: a credit worth more than the new price covers it, and the
   await expect(breakdown).toContainText(/\+\d+ days/);
   expect(rupiah(await page.getByTestId('transfer-amount').textContent())).toBeLessThanOrEqual(999);
   await expectNoSeriousAxeViolations(page);
-  await shot(page, 'upgrade-ahead-order');
+  await paymentShot(page, 'upgrade-ahead-order');
 });

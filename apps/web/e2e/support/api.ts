@@ -4,6 +4,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, request as playwrightRequest } from '@playwright/test';
 import { ADMIN, E2E_BASE_URL, E2E_MAIL_URL } from './env.ts';
 
+const DAY_MS = 86_400_000;
+
 let counter = 0;
 
 /** An address no other test (or earlier run on the same server) has used. */
@@ -77,6 +79,33 @@ export const activeCustomer = async (request: APIRequestContext) => {
   const customer = await registerCustomer(request);
   await setSubscriptionStatus(customer.email, 'active');
   return customer;
+};
+
+/**
+ * A verified owner whose subscription an admin set active for the period given in days from now
+ * (`startedDaysAgo` back, `endsInDays` ahead; fractions allowed), as the renewal and upgrade
+ * tests need it.
+ */
+export const ownerWithPeriod = async (
+  request: APIRequestContext,
+  period: { startedDaysAgo: number; endsInDays: number },
+) => {
+  const owner = await activeCustomer(request);
+  await verifyEmailThroughMail(request, owner.email);
+  const admin = await adminRequest();
+  try {
+    const id = await setStatusAs(admin, owner.email, 'active');
+    const dates = await admin.put(`/api/subscriptions/${id}/dates`, {
+      data: {
+        start_date: new Date(Date.now() - period.startedDaysAgo * DAY_MS).toISOString(),
+        end_date: new Date(Date.now() + period.endsInDays * DAY_MS).toISOString(),
+      },
+    });
+    expect(dates.status()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+  return owner;
 };
 
 /**

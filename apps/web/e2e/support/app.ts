@@ -88,3 +88,11 @@ export const failProcedures = (page: Page, procedures: string[]) =>
       ),
     });
   });
+
+/** A full-page screenshot into `PAYMENT_SCREENSHOTS`, when set, named for the width: for looking. */
+export const paymentShot = async (page: Page, name: string) => {
+  const folder = process.env.PAYMENT_SCREENSHOTS;
+  if (!folder) return;
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${folder}/${name}-${width}.png`, fullPage: true });
+};

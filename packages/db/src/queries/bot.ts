@@ -91,8 +91,8 @@ const botTurnQuery = (db: Db) =>
       numberName: whatsappNumbers.name,
       contactPhone: contacts.phone,
       contactName: contacts.name,
-      savedSettings: botSettings.numberId,
-      ...settingsColumns,
+      // Null when the owner saved none (left join): the defaults apply.
+      settings: settingsColumns,
       sendingStatus: sql<SubscriptionStatus | null>`(${sendingStatusQuery(
         db,
         messages.businessId,
@@ -120,31 +120,8 @@ export const findBotTurn = async (db: Db, messageId: string, now: Date) => {
     now: now.toISOString(),
   });
   if (!row) return undefined;
-  const {
-    savedSettings,
-    enabled,
-    greeting,
-    awayMessage,
-    businessHours,
-    tone,
-    threshold,
-    handoffAfter,
-    sendingStatus,
-    ...turn
-  } = row;
-  const settings =
-    savedSettings === null
-      ? DEFAULTS
-      : ({
-          enabled,
-          greeting,
-          awayMessage,
-          businessHours,
-          tone,
-          threshold,
-          handoffAfter,
-        } as BotSettings);
-  return { turn, settings, sendingStatus };
+  const { settings, sendingStatus, ...turn } = row;
+  return { turn, settings: settings ?? DEFAULTS, sendingStatus };
 };
 
 export type BotTurn = NonNullable<Awaited<ReturnType<typeof findBotTurn>>>['turn'];
