@@ -1,3 +1,4 @@
+import { SESSION } from '@balasin/shared/limits';
 import { expect, test } from '@playwright/test';
 import { registerCustomer, signInThroughApi } from '../support/api.ts';
 import { toastWith } from '../support/app.ts';
@@ -43,6 +44,9 @@ test('an owner teaches the bot an FAQ and a document, and tries it in the playgr
 
   await page.getByRole('tab', { name: 'Documents & pages' }).click();
   await expect(page.getByText('No documents or pages yet.')).toBeVisible();
+  // An owner who left the page open past the access cookie's life still uploads (the browser
+  // drops an expired cookie; dropped here).
+  await page.context().clearCookies({ name: SESSION.accessCookie });
   await page.locator('#knowledge-file').setInputFiles({
     name: 'kebijakan.md',
     mimeType: 'text/markdown',

@@ -1,3 +1,5 @@
+import { refreshSession } from '../../../../../lib/shared-refresh.ts';
+
 /** What became of an upload: the server's answer, or why there was none. */
 export type UploadOutcome =
   | { ok: true }
@@ -7,7 +9,7 @@ export type UploadOutcome =
  * Sends a file as the body of `POST /api/knowledge/uploads/{name}` with XMLHttpRequest, the one
  * browser API that reports upload progress (fetch does not).
  */
-export const uploadFile = (file: File, onProgress: (fraction: number) => void) =>
+const sendOnce = (file: File, onProgress: (fraction: number) => void) =>
   new Promise<UploadOutcome>((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', `/api/knowledge/uploads/${encodeURIComponent(file.name)}`);
@@ -28,3 +30,14 @@ export const uploadFile = (file: File, onProgress: (fraction: number) => void) =
     request.onerror = () => resolve({ ok: false, status: 0, message: undefined });
     request.send(file);
   });
+
+/**
+ * The upload, with an expired access cookie refreshed once and the file sent again, as the tRPC
+ * link and the other file requests do (an owner who left the page open would otherwise see it
+ * refused).
+ */
+export const uploadFile = async (file: File, onProgress: (fraction: number) => void) => {
+  const first = await sendOnce(file, onProgress);
+  if (first.ok || first.status !== 401 || !(await refreshSession())) return first;
+  return sendOnce(file, onProgress);
+};
