@@ -1,4 +1,4 @@
-import { BOT_DEFAULTS, type SubscriptionStatus } from '@balasin/shared';
+import { BOT_DEFAULTS } from '@balasin/shared';
 import { and, count, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { prepared, runStatement, type Statement } from '../prepared.ts';
@@ -11,7 +11,7 @@ import {
   whatsappNumbers,
 } from '../schema/index.ts';
 import { newestFirst } from './newest-first.ts';
-import { sendingStatusQuery } from './subscriptions.ts';
+import { sendingStatusColumn } from './subscriptions.ts';
 
 export type BotSettings = {
   enabled: boolean;
@@ -93,11 +93,7 @@ const botTurnQuery = (db: Db) =>
       contactName: contacts.name,
       // Null when the owner saved none (left join): the defaults apply.
       settings: settingsColumns,
-      sendingStatus: sql<SubscriptionStatus | null>`(${sendingStatusQuery(
-        db,
-        messages.businessId,
-        sql.placeholder('now'),
-      )})`,
+      sendingStatus: sendingStatusColumn(db, messages.businessId),
     })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))

@@ -4,7 +4,7 @@ import type { Db } from '../client.ts';
 import { prepared, runStatement, type Statement } from '../prepared.ts';
 import { contacts, messages, whatsappNumbers } from '../schema/index.ts';
 import { type MessageRow, messageRecordColumns } from './messaging.ts';
-import { sendingStatusQuery } from './subscriptions.ts';
+import { sendingStatusColumn } from './subscriptions.ts';
 
 /*
  * The statements every outbound message runs (the send worker's, and WhatsApp's receipts), each
@@ -18,11 +18,7 @@ const outboundForSend = (db: Db) =>
   db
     .select({
       ...messageRecordColumns,
-      sendingStatus: sql<SubscriptionStatus | null>`(${sendingStatusQuery(
-        db,
-        messages.businessId,
-        sql.placeholder('now'),
-      )})`,
+      sendingStatus: sendingStatusColumn(db, messages.businessId),
     })
     .from(messages)
     .innerJoin(whatsappNumbers, eq(whatsappNumbers.id, messages.numberId))

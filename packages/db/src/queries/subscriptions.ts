@@ -231,7 +231,7 @@ export const findSubscriptionForBusiness = async (db: Db, businessId: string, id
   return row;
 };
 
-/** `sendingStatusOf`'s query, also read as a subquery beside the message the send worker loads. */
+/** `sendingStatusOf`'s query, also read as a subquery (`sendingStatusColumn`). */
 export const sendingStatusQuery = (db: Db, businessId: SQLWrapper, now: SQLWrapper) =>
   db
     .select({ status: effectiveStatusAt(now) })
@@ -239,6 +239,14 @@ export const sendingStatusQuery = (db: Db, businessId: SQLWrapper, now: SQLWrapp
     .where(eq(subscriptions.businessId, businessId))
     .orderBy(sql`(${activeAt(now)}) desc`, desc(subscriptions.createdAt))
     .limit(1);
+
+/**
+ * The sending status of the business `businessId` names, at the statement's `now` placeholder, as
+ * one column of a larger select: the send worker's batch read and the bot's turn ask it beside
+ * the message they load.
+ */
+export const sendingStatusColumn = (db: Db, businessId: SQLWrapper) =>
+  sql<SubscriptionStatus | null>`(${sendingStatusQuery(db, businessId, sql.placeholder('now'))})`;
 
 const sendingStatus = (db: Db) =>
   sendingStatusQuery(db, sql.placeholder('businessId'), sql.placeholder('now')).prepare(
