@@ -642,6 +642,28 @@ const POINTING_BACK: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Words opening a clause that says more about what the clause before asked for ("ada batik
+ * couple? yg sarimbit gitu", "bisa masak di lokasi? kayak live cooking"): it is part of what is
+ * asked, not the message's story.
+ */
+const ELABORATING: ReadonlySet<string> = new Set([
+  'kayak',
+  'kaya',
+  'seperti',
+  'semacam',
+  'sejenis',
+  'misal',
+  'misalnya',
+  'contoh',
+  'contohnya',
+  'maksudnya',
+  'maksud',
+  'yg',
+  'yang',
+  'like',
+]);
+
+/**
  * The tokens a message asks about: those of its asking clauses, and of the clauses before one
  * that names nothing but how it asks or points back ("35 org, bisa kak?", "..., gmn ini?", "I
  * live in Singapore, can you ship there?") up to the asking clause before. Undefined when the
@@ -662,6 +684,10 @@ const askedTokens = (text: string) => {
     for (let before = index - 1; before >= 0 && !clauses[before]?.asks; before--) {
       asked[before] = true;
     }
+  });
+  clauses.forEach((clause, index) => {
+    if (index > 0 && asked[index - 1] && ELABORATING.has(clause.tokens[0] ?? ''))
+      asked[index] = true;
   });
   if (asked.every(Boolean) || !asked.some(Boolean)) return undefined;
   return new Set(clauses.filter((_, index) => asked[index]).flatMap((clause) => clause.tokens));

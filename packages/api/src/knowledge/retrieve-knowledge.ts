@@ -58,7 +58,9 @@ const termWeights = (terms: QueryTerm[], matches: TermMatches[], passages: numbe
  * Indonesia) that no candidate has, even misspelt or abbreviated, and no passage has as a word,
  * weigh at least as much as the topic words it knows. Answering with the nearest passage (the bank
  * accounts, the domestic rates) would be wrong. One unknown word among several known ones (a
- * long message's aside) is not enough.
+ * long message's aside) is not enough, and words of a message's story are not weighed at all:
+ * "tumpeng mini ada? buat ultah anak di sekolah" asks for the tumpeng, whatever the knowledge
+ * says of birthdays and schools.
  */
 const namesUnknownTopic = (
   terms: QueryTerm[],
@@ -69,7 +71,8 @@ const namesUnknownTopic = (
   let unknown = 0;
   let known = 0;
   terms.forEach((term, index) => {
-    if (term.weight < 1 || term.everyday || /\d/.test(term.word) || term.word.length < 3) return;
+    if (term.weight < 1 || term.everyday || term.story) return;
+    if (/\d/.test(term.word) || term.word.length < 3) return;
     const found = matches.some((match) => (match[index]?.anywhere ?? 0) > FOUND);
     // Words of four letters or more were looked up in all the business's passages; a phrase
     // ("malaysia" or "luar negeri") is in the text when all of its looked-up words are.
@@ -84,6 +87,21 @@ const namesUnknownTopic = (
   return unknown > 0 && unknown * UNKNOWN_TOPIC_WEIGHT >= known;
 };
 
+/** The share of the question's topic-word weight (not everyday words) that no candidate has. */
+const unknownShare = (terms: QueryTerm[], weights: number[], matches: TermMatches[]) => {
+  let unknown = 0;
+  let total = 0;
+  terms.forEach((term, index) => {
+    if (term.weight < 1) return;
+    const weight = weights[index] ?? 0;
+    total += weight;
+    if (!term.everyday && !matches.some((match) => (match[index]?.anywhere ?? 0) > FOUND)) {
+      unknown += weight;
+    }
+  });
+  return total === 0 ? 0 : unknown / total;
+};
+
 /**
  * How much of a question a passage must cover to answer it, as measured on the evaluation sets'
  * tuning splits (eval/README.md): their unanswerable questions' best passages cover at most
@@ -96,12 +114,14 @@ const ANSWERING_COVERAGE = 0.4;
  * ANSWERING_COVERAGE is the default threshold (linear on each side, 0 and 1 kept). Owners'
  * saved thresholds keep meaning the same share of "sure enough" without a migration.
  */
-const confidenceOf = (coverage: number) =>
-  coverage <= ANSWERING_COVERAGE
+const confidenceOf = (features: PassageFeatures) => {
+  const coverage = features.coverage * (features.named ? NAMED_UNKNOWN_FACTOR : 1);
+  return coverage <= ANSWERING_COVERAGE
     ? (coverage / ANSWERING_COVERAGE) * KNOWLEDGE_DEFAULT_THRESHOLD
     : KNOWLEDGE_DEFAULT_THRESHOLD +
-      ((coverage - ANSWERING_COVERAGE) / (1 - ANSWERING_COVERAGE)) *
-        (1 - KNOWLEDGE_DEFAULT_THRESHOLD);
+        ((coverage - ANSWERING_COVERAGE) / (1 - ANSWERING_COVERAGE)) *
+          (1 - KNOWLEDGE_DEFAULT_THRESHOLD);
+};
 
 /** Passages the database narrows to before they are scored here. */
 const CANDIDATES = 40;
@@ -131,15 +151,30 @@ const searchWords = (terms: QueryTerm[]) => {
   return [...words];
 };
 
+/** What the confidence is read from, for one passage (the best of its source). */
+export type PassageFeatures = {
+  /** How much of the whole message the passage covers, 0..1 (scorePassage's coverage). */
+  coverage: number;
+  /** How much of the clause that asks it covers, 0..1. */
+  asked: number;
+  /** How much of its own heading the question says, 0..1. */
+  fit: number;
+  /** Its sort score less the best other source's: how clearly it, not another, is about it. */
+  margin: number;
+  /** The share of the question's topic-word weight that no passage has. */
+  unknown: number;
+  /** 1 when the question names a topic the knowledge does not have (namesUnknownTopic). */
+  named: number;
+};
+
 /**
- * The business's passages that best answer the question, best first, one per source: chat
- * shorthand spelled out, candidates found by full-text and trigram search in PostgreSQL, then
- * scored by how much of the question each covers.
+ * The business's passages ranked for the question, best first, one per source, each with what
+ * its confidence is read from.
  */
-export const retrieveKnowledge = async (
+export const rankKnowledge = async (
   db: Db,
   params: { businessId: string; question: string; limit: number },
-): Promise<RetrievedPassage[]> => {
+) => {
   const terms = queryTerms(params.question);
   if (terms.length === 0) return [];
   const words = searchWords(terms);
@@ -164,35 +199,53 @@ export const retrieveKnowledge = async (
     }),
   );
   const weights = termWeights(terms, matches, candidates[0]?.total ?? 0);
-  const factor = namesUnknownTopic(terms, weights, matches, new Set(lacking))
-    ? NAMED_UNKNOWN_FACTOR
-    : 1;
+  const named = namesUnknownTopic(terms, weights, matches, new Set(lacking)) ? 1 : 0;
+  const unknown = unknownShare(terms, weights, matches);
   const scored = candidates
-    .map((candidate, index) => {
-      const { order, coverage } = scorePassage(
-        terms,
-        weights,
-        matches[index] ?? [],
-        candidate.heading,
-      );
-      return { candidate, order, score: factor * coverage };
-    })
-    .sort((a, b) => b.order - a.order || b.score - a.score || b.candidate.rank - a.candidate.rank);
+    .map((candidate, index) => ({
+      candidate,
+      ...scorePassage(terms, weights, matches[index] ?? [], candidate.heading),
+    }))
+    .sort(
+      (a, b) => b.order - a.order || b.coverage - a.coverage || b.candidate.rank - a.candidate.rank,
+    );
   const seen = new Set<string>();
-  const passages: RetrievedPassage[] = [];
-  for (const { candidate, score } of scored) {
-    if (seen.has(candidate.sourceId)) continue;
-    seen.add(candidate.sourceId);
-    passages.push({
-      sourceId: candidate.sourceId,
-      kind: candidate.kind,
-      title: candidate.title,
-      answer: candidate.answer,
-      heading: candidate.heading,
-      body: candidate.body,
-      score: Math.round(confidenceOf(Math.min(1, score)) * 1000) / 1000,
-    });
-    if (passages.length >= params.limit) break;
+  const best: typeof scored = [];
+  for (const passage of scored) {
+    if (seen.has(passage.candidate.sourceId)) continue;
+    seen.add(passage.candidate.sourceId);
+    best.push(passage);
+    if (best.length >= Math.max(params.limit, 2)) break;
   }
-  return passages;
+  return best.slice(0, params.limit).map((passage, index) => {
+    const other = index === 0 ? best[1] : best[0];
+    const features: PassageFeatures = {
+      coverage: Math.min(1, passage.coverage),
+      asked: Math.min(1, passage.asked),
+      fit: passage.fit,
+      margin: passage.order - (other?.order ?? 0),
+      unknown,
+      named,
+    };
+    return { candidate: passage.candidate, features };
+  });
 };
+
+/**
+ * The business's passages that best answer the question, best first, one per source: chat
+ * shorthand spelled out, candidates found by full-text and trigram search in PostgreSQL, then
+ * scored by how much of the question each covers.
+ */
+export const retrieveKnowledge = async (
+  db: Db,
+  params: { businessId: string; question: string; limit: number },
+): Promise<RetrievedPassage[]> =>
+  (await rankKnowledge(db, params)).map(({ candidate, features }) => ({
+    sourceId: candidate.sourceId,
+    kind: candidate.kind,
+    title: candidate.title,
+    answer: candidate.answer,
+    heading: candidate.heading,
+    body: candidate.body,
+    score: Math.round(confidenceOf(features) * 1000) / 1000,
+  }));
