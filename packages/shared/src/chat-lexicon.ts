@@ -226,6 +226,18 @@ export const COLLOQUIAL_WORDS: Readonly<Record<string, string>> = {
   restock: 'restock|stok',
   komplain: 'keluhan|komplain',
   cekout: 'checkout',
+  potongan: 'potongan|diskon',
+  prosedur: 'prosedur|cara',
+  nginep: 'menginap|inap',
+  nginap: 'menginap|inap',
+  // Javanese and Medan Malay as chat writes them (Surabaya's "nang ndi", Medan's "kek mana").
+  ndi: 'dimana',
+  endi: 'dimana',
+  piro: 'berapa',
+  opo: 'apa',
+  nang: 'ke',
+  teko: 'dari',
+  kek: 'kayak',
 };
 
 /**
@@ -389,6 +401,9 @@ export const ENGLISH_WORDS: Readonly<Record<string, string>> = {
   jobs: 'lowongan|kerja',
   vacancy: 'lowongan',
   hiring: 'lowongan',
+  book: 'pesan|reservasi|booking',
+  guest: 'tamu',
+  guests: 'tamu',
 };
 
 /**

@@ -255,6 +255,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'mampir',
   'tinggal',
   'sebelah',
+  'dinas',
+  'hangus',
   // Chat English.
   'share',
   'long',

@@ -800,8 +800,9 @@ const SUFFIX = /(kan|an|in|i)$/;
 
 /**
  * The forms a word may come from, for matching ("pengiriman" -> pengiriman, pengirim, kirim,
- * irim): a light Indonesian affix stripper that keeps every reading of an ambiguous prefix
- * (meng- before a vowel hides a k: "mengirim" is kirim) instead of guessing one.
+ * irim): a light Indonesian affix stripper (Javanese chat's possessive "-e" too) that keeps every
+ * reading of an ambiguous prefix (meng- before a vowel hides a k: "mengirim" is kirim) instead of
+ * guessing one.
  */
 export const stemForms = (word: string): string[] => {
   const forms = new Set([word]);
@@ -811,6 +812,9 @@ export const stemForms = (word: string): string[] => {
   if (POSSESSIVE.test(base) && base.length > 6) base = base.replace(POSSESSIVE, '');
   forms.add(base);
   const bases = [base];
+  // Javanese chat's possessive: "alamate" is alamat(nya), "hargane" is harga(nya).
+  const javanese = /^(.{3,}[aiueo])ne$/.exec(base) ?? /^(.{4,}[^aiueo])e$/.exec(base);
+  if (javanese?.[1]) bases.push(javanese[1]);
   if (SUFFIX.test(base) && base.length > 5) bases.push(base.replace(SUFFIX, ''));
   for (const b of bases) {
     forms.add(b);

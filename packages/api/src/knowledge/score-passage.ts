@@ -28,11 +28,11 @@ const readWord = (word: string) => {
   return read;
 };
 
-const isLetters = /^\p{L}{2,}$/u;
+const isLetters = /^\p{L}+$/u;
 
 /**
  * A passage's words, and each two neighbouring words joined: customers write them as one ("bed
- * cover" as "bedcover", "per meter" as "permeter").
+ * cover" as "bedcover", "per meter" as "permeter", "V-belt" as "vbelt").
  */
 export const passageWords = (text: string): PassageWords => {
   const forms = new Set<string>();
