@@ -9,6 +9,13 @@ import {
 } from './e2e/support/env.ts';
 
 /**
+ * Which width a test runs at: a test whose point is how a screen looks or works on a phone (a menu,
+ * a drawer, a dialog, a table turning into cards, the sticky composer, screenshots to look at)
+ * runs at both widths; a test that proves logic (an API or validation flow, a state change, a
+ * refusal, an error path, live-update plumbing) runs at one, tagged @desktop-only (or
+ * @phone-only where the phone's way through is the interesting one). Every screen's layout at
+ * 375 px is still checked by the geometry test (geometry/routes.ts), which a new screen joins.
+ *
  * Browser tests against the real server (built, as production runs it; embedded PGlite in memory;
  * the built web app) in Debian's chromium: Playwright cannot download its own browser here. Two
  * widths: a desktop and a 375 px phone (and a 768 px tablet for the geometry test). The short access-token lifetime makes every longer test cross a refresh.

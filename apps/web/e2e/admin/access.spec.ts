@@ -14,7 +14,9 @@ const fillLogin = async (
   await page.getByRole('button', { name: 'Sign In' }).click();
 };
 
-test('the admin signs in, sees the statistics, and signs out', async ({ page }) => {
+test('the admin signs in, sees the statistics, and signs out', { tag: '@desktop-only' }, async ({
+  page,
+}) => {
   await page.goto('/admin/login');
   await expect(page).toHaveTitle('Admin Login | Balasin');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -36,9 +38,6 @@ test('the admin signs in, sees the statistics, and signs out', async ({ page }) 
   await expect(statValue(page, 'Total Revenue')).toHaveText(/^Rp\s?\d[\d.]*$/);
   await expectNoSeriousAxeViolations(page);
 
-  if (test.info().project.name === 'phone') {
-    await page.getByRole('button', { name: 'Menu' }).click();
-  }
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 
@@ -47,10 +46,9 @@ test('the admin signs in, sees the statistics, and signs out', async ({ page }) 
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('a wrong password says so; a plain user is refused and not left signed in', async ({
-  page,
-  request,
-}) => {
+test('a wrong password says so; a plain user is refused and not left signed in', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   const customer = await registerCustomer(request);
   await page.goto('/admin/login');
 
@@ -71,9 +69,9 @@ test('a wrong password says so; a plain user is refused and not left signed in',
   expect(user.status()).toBe(401);
 });
 
-test('after a failed then a successful sign-in, the failure toast does not follow the admin', async ({
-  page,
-}) => {
+test('after a failed then a successful sign-in, the failure toast does not follow the admin', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await page.goto('/admin/login');
   await fillLogin(page, { email: ADMIN.email, password: 'not-the-password' });
   await expect(page.getByText(messages.adminLoginFailedToast)).toBeVisible();
@@ -83,7 +81,9 @@ test('after a failed then a successful sign-in, the failure toast does not follo
   await expect(page.getByText(messages.adminLoginFailedToast)).toHaveCount(0);
 });
 
-test('the admin layout turns away the signed out and plain users', async ({ page, request }) => {
+test('the admin layout turns away the signed out and plain users', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto('/admin/subscriptions');

@@ -4,10 +4,9 @@ import { registerCustomer, signInThroughApi } from '../support/api.ts';
 import { dashboardNav, sessionFlag, toastWith } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
-test('the guard: no flag means no call, a stale flag is dropped, a failed check is reported', async ({
-  page,
-  request,
-}) => {
+test('the guard: no flag means no call, a stale flag is dropped, a failed check is reported', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   test.slow();
   const sessionCalls: string[] = [];
   page.on('request', (sent) => {

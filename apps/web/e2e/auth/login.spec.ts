@@ -4,10 +4,9 @@ import { registerCustomer } from '../support/api.ts';
 import { holdNextRequest, toastWith } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
-test('sign-in: field checks, a wrong password, the toggle, success, and no second sign-in', async ({
-  page,
-  request,
-}) => {
+test('sign-in: field checks, a wrong password, the toggle, success, and no second sign-in', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   // A long flow with several accessibility scans.
   test.slow();
   const customer = await registerCustomer(request);
@@ -52,7 +51,9 @@ test('sign-in: field checks, a wrong password, the toggle, success, and no secon
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('the e-mail verification link lands on sign-in with a notice', async ({ page }) => {
+test('the e-mail verification link lands on sign-in with a notice', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   // A used or unknown token: the server's redirect carries verified=0.
   await page.goto('/api/auth/verify-email?token=not-a-real-token');
   await expect(page).toHaveURL(/\/login\?verified=0$/);

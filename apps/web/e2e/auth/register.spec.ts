@@ -68,9 +68,9 @@ const expectPaymentDetails = async (page: Page, ordered = false) => {
   }
 };
 
-test('registration: account, package and payment steps, values kept, then the success page', async ({
-  page,
-}) => {
+test('registration: account, package and payment steps, values kept, then the success page', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   // A long flow with several accessibility scans.
   test.slow();
   const email = uniqueEmail('wizard');
@@ -200,7 +200,9 @@ test('registration: account, package and payment steps, values kept, then the su
   }
 });
 
-test('registration failures show in the red box on the payment step', async ({ page, request }) => {
+test('registration failures show in the red box on the payment step', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   const existing = await registerCustomer(request);
   await reachPayment(page, existing.email);
   await page.getByText('Bank Transfer').click();

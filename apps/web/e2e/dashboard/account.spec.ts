@@ -8,10 +8,9 @@ import {
 import { sessionFlag, toastWith } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
-test('the e-mail address changes only once the link sent to the new address is opened', async ({
-  page,
-  request,
-}) => {
+test('the e-mail address changes only once the link sent to the new address is opened', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   test.slow();
   const sari = await registerCustomer(request);
   await signInThroughApi(page, sari);
@@ -69,7 +68,9 @@ test('the e-mail address changes only once the link sent to the new address is o
   await elsewhere.close();
 });
 
-test('a pending change can be cancelled, and its link stops working', async ({ page, request }) => {
+test('a pending change can be cancelled, and its link stops working', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   const sari = await registerCustomer(request);
   await signInThroughApi(page, sari);
   await page.goto('/dashboard/settings');
@@ -88,10 +89,9 @@ test('a pending change can be cancelled, and its link stops working', async ({ p
   expect(opened.headers().location).toBe('/login?emailChange=invalid');
 });
 
-test('deleting the account says what happens to the data, asks for the e-mail and the password, and ends on the sign-in page', async ({
-  page,
-  request,
-}) => {
+test('deleting the account says what happens to the data, asks for the e-mail and the password, and ends on the sign-in page', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   const sari = await registerCustomer(request, { businessName: 'Toko Hapus' });
   await signInThroughApi(page, sari);
   await page.goto('/dashboard/settings');

@@ -135,24 +135,25 @@ test('the owner reads, searches, renames, merges, exports and imports contacts',
   await shoot(page, testInfo.outputPath(`contacts-after-${testInfo.project.name}.png`));
 });
 
-test('a new business sees an empty book; a failed load says so and tries again', async ({
-  page,
-  request,
-}, testInfo) => {
-  const owner = await activeCustomer(request);
-  await signInThroughApi(page, owner);
-  await page.goto('/dashboard/contacts');
-  await expect(page.getByText('No contacts yet', { exact: false })).toBeVisible();
-  await expect(page.getByText('0 of 5,000 contacts in your package')).toBeVisible();
-  await settled(page);
-  await expectNoSeriousAxeViolations(page);
-  await shoot(page, testInfo.outputPath(`contacts-empty-${testInfo.project.name}.png`));
+test(
+  'a new business sees an empty book; a failed load says so and tries again',
+  { tag: '@desktop-only' },
+  async ({ page, request }, testInfo) => {
+    const owner = await activeCustomer(request);
+    await signInThroughApi(page, owner);
+    await page.goto('/dashboard/contacts');
+    await expect(page.getByText('No contacts yet', { exact: false })).toBeVisible();
+    await expect(page.getByText('0 of 5,000 contacts in your package')).toBeVisible();
+    await settled(page);
+    await expectNoSeriousAxeViolations(page);
+    await shoot(page, testInfo.outputPath(`contacts-empty-${testInfo.project.name}.png`));
 
-  await failProcedures(page, ['contacts.list']);
-  await page.reload();
-  const failed = page.getByRole('alert').filter({ hasText: 'Could not load the contacts' });
-  await expect(failed).toBeVisible({ timeout: 15_000 });
-  await page.unrouteAll();
-  await failed.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByText('No contacts yet', { exact: false })).toBeVisible();
-});
+    await failProcedures(page, ['contacts.list']);
+    await page.reload();
+    const failed = page.getByRole('alert').filter({ hasText: 'Could not load the contacts' });
+    await expect(failed).toBeVisible({ timeout: 15_000 });
+    await page.unrouteAll();
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('No contacts yet', { exact: false })).toBeVisible();
+  },
+);

@@ -4,10 +4,9 @@ import { registerCustomer, signInThroughApi } from '../support/api.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { pairedTestNumber } from '../support/sandbox.ts';
 
-test('an owner creates a token, sends through the API, follows the log, and revokes the token', async ({
-  page,
-  request,
-}) => {
+test('an owner creates a token, sends through the API, follows the log, and revokes the token', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   test.slow();
   const customer = await registerCustomer(request);
   await signInThroughApi(page, customer);

@@ -1,14 +1,12 @@
 import { messages } from '@balasin/shared/messages';
 import { expect, test } from '@playwright/test';
 import { registerCustomer, signInThroughApi, uniqueWhatsapp } from '../support/api.ts';
-import { isPhone, sessionRequest } from '../support/app.ts';
+import { sessionRequest } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
-test('Bahasa Indonesia follows the account into another browser: numbers, a number, its developers page and webhooks', async ({
-  page,
-  request,
-  browser,
-}) => {
+test('Bahasa Indonesia follows the account into another browser: numbers, a number, its developers page and webhooks', {
+  tag: '@desktop-only',
+}, async ({ page, request, browser }) => {
   test.slow();
   const sari = await registerCustomer(request);
   await signInThroughApi(page, sari);
@@ -79,27 +77,19 @@ test('Bahasa Indonesia follows the account into another browser: numbers, a numb
     await form.getByRole('button', { name: 'Batal' }).click();
 
     // The frame speaks it too.
-    if (isPhone(other)) {
-      await other.getByRole('button', { name: 'Buka menu' }).click();
-      await expect(
-        other.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Keluar' }),
-      ).toBeVisible();
-    } else {
-      await expect(
-        other.getByRole('navigation', { name: 'Bilah samping' }).getByRole('link', {
-          name: 'Pengaturan',
-        }),
-      ).toBeVisible();
-    }
+    await expect(
+      other.getByRole('navigation', { name: 'Bilah samping' }).getByRole('link', {
+        name: 'Pengaturan',
+      }),
+    ).toBeVisible();
   } finally {
     await elsewhere.close();
   }
 });
 
-test('a language chosen on the sign-in page stays on reload and becomes the account’s at sign-in', async ({
-  page,
-  request,
-}) => {
+test('a language chosen on the sign-in page stays on reload and becomes the account’s at sign-in', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   const budi = await registerCustomer(request, { name: 'Budi' });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();

@@ -4,10 +4,9 @@ import { registerCustomer, signInThroughApi, uniqueWhatsapp } from '../support/a
 import { sessionRequest } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
-test('a test number goes from added to connected without a phone, and the list follows live', async ({
-  page,
-  request,
-}) => {
+test('a test number goes from added to connected without a phone, and the list follows live', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   test.slow();
   const customer = await registerCustomer(request);
   await signInThroughApi(page, customer);
@@ -98,10 +97,9 @@ test('a test number goes from added to connected without a phone, and the list f
   await listTab.close();
 });
 
-test("someone else's number, or one that does not exist, is not found", async ({
-  page,
-  request,
-}) => {
+test("someone else's number, or one that does not exist, is not found", {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   const customer = await registerCustomer(request);
   await signInThroughApi(page, customer);
   await page.goto('/dashboard/numbers/00000000-0000-4000-8000-000000000000');

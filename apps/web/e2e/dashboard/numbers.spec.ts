@@ -21,10 +21,9 @@ const submitNumber = async (page: Page, name: string, number: string) => {
 
 const cards = (page: Page) => page.locator('.number-card');
 
-test('without an active subscription: the empty list, the guide, and the add form refusing', async ({
-  page,
-  request,
-}) => {
+test('without an active subscription: the empty list, the guide, and the add form refusing', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   test.slow();
   const customer = await registerCustomer(request);
   await signInThroughApi(page, customer);
@@ -83,10 +82,9 @@ test('without an active subscription: the empty list, the guide, and the add for
   await expect(page.getByText('No WhatsApp numbers found')).toBeVisible();
 });
 
-test('with Lite: add, duplicates, search, status filter, the limit, and delete', async ({
-  page,
-  request,
-}) => {
+test('with Lite: add, duplicates, search, status filter, the limit, and delete', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
   test.slow();
   const customer = await activeCustomer(request);
   await signInThroughApi(page, customer);
@@ -195,7 +193,10 @@ test('with Lite: add, duplicates, search, status filter, the limit, and delete',
   await expect(addDialog(page).getByRole('alert')).toHaveText(messages.addNumberFailed);
 });
 
-test('a list or subscription that cannot be loaded is reported', async ({ page, request }) => {
+test('a list or subscription that cannot be loaded is reported', { tag: '@desktop-only' }, async ({
+  page,
+  request,
+}) => {
   test.slow();
   const customer = await activeCustomer(request);
   await signInThroughApi(page, customer);

@@ -20,10 +20,9 @@ const invite = async (page: Page, email: string, role: 'Admin' | 'Agent') => {
   return dialog;
 };
 
-test('the owner invites, the invitee joins from the e-mail and lands signed in; seats run out', async ({
-  page,
-  browser,
-}) => {
+test('the owner invites, the invitee joins from the e-mail and lands signed in; seats run out', {
+  tag: '@desktop-only',
+}, async ({ page, browser }) => {
   test.slow();
   const owner = await registerCustomer(page.request, { businessName: 'Toko Tim' }, 'pro');
   await setSubscriptionStatus(owner.email, 'active');

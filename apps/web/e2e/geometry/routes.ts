@@ -5,6 +5,8 @@ import { articles } from '../../src/content/blog/articles.ts';
  * Every screen the geometry test visits, by who may see it. A new page is one more entry here (a
  * path with `:id` gets the signed-in owner's test number); a screen reached by clicking (a dialog,
  * a wizard step, an open menu) is an entry with `open`, and `scope` when it covers the page.
+ * A screen on the same path as the one before it, when that one opened nothing, is measured on
+ * the same page load: such pairs stand together.
  */
 export type Screen = {
   name: string;
@@ -83,6 +85,18 @@ export const dashboardScreens: Screen[] = [
     },
   },
   {
+    name: 'delete number dialog',
+    path: '/dashboard',
+    ready: heading('Toko Geometri'),
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Delete \+62/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Delete WhatsApp Number' })).toBeVisible();
+    },
+  },
+  {
     name: 'menu',
     path: '/dashboard',
     ready: heading('Toko Geometri'),
@@ -117,6 +131,15 @@ export const dashboardScreens: Screen[] = [
     },
   },
   { name: 'webhooks', path: '/dashboard/webhooks', ready: heading('Webhooks') },
+  {
+    name: 'add endpoint dialog',
+    path: '/dashboard/webhooks',
+    ready: heading('Webhooks'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add your first endpoint' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add endpoint' })).toBeVisible();
+    },
+  },
   { name: 'team', path: '/dashboard/team', ready: heading('Members') },
   {
     name: 'invite dialog',
@@ -129,12 +152,6 @@ export const dashboardScreens: Screen[] = [
   },
   { name: 'knowledge', path: '/dashboard/knowledge', ready: heading('Knowledge') },
   {
-    name: 'canned responses',
-    path: '/dashboard/canned-responses',
-    ready: heading('Canned responses'),
-  },
-  { name: 'labels', path: '/dashboard/labels', ready: heading('Labels') },
-  {
     name: 'knowledge playground',
     path: '/dashboard/knowledge',
     ready: heading('Knowledge'),
@@ -143,9 +160,45 @@ export const dashboardScreens: Screen[] = [
       await expect(page.getByLabel('Customer question')).toBeVisible();
     },
   },
+  {
+    name: 'add FAQ dialog',
+    path: '/dashboard/knowledge',
+    ready: heading('Knowledge'),
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Add your first FAQ' }).click();
+      await expect(page.getByRole('dialog', { name: 'Add FAQ' })).toBeVisible();
+    },
+  },
+  {
+    name: 'canned responses',
+    path: '/dashboard/canned-responses',
+    ready: heading('Canned responses'),
+  },
+  { name: 'labels', path: '/dashboard/labels', ready: heading('Labels') },
   { name: 'inbox', path: '/dashboard/inbox', ready: heading('Inbox') },
   { name: 'contacts', path: '/dashboard/contacts' },
   { name: 'settings', path: '/dashboard/settings' },
+  {
+    name: 'delete account dialog',
+    path: '/dashboard/settings',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Delete account...' }).click();
+      await expect(
+        page.getByRole('dialog', { name: 'Delete your account for good?' }),
+      ).toBeVisible();
+    },
+  },
+  // Last: connecting changes the number's state for the screens above.
+  {
+    name: 'number: QR to scan',
+    path: '/dashboard/numbers/:id',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Connect' }).click();
+      await expect(
+        page.getByRole('img', { name: 'QR code to scan with WhatsApp on your phone' }),
+      ).toBeVisible();
+    },
+  },
 ];
 
 /** The same dashboard in Bahasa Indonesia, whose words run longer. */
@@ -220,6 +273,17 @@ export const emptyDashboardScreens: Screen[] = [
   },
 ];
 
+/** The start of the e-mail address of the owner the admin screens are measured with. */
+export const LONG_OWNER_EMAIL_START = 'a-very-long-owner-address-for-geometry';
+
+const openLongOwner = async (page: Page) => {
+  await page
+    .getByRole('link', { name: new RegExp(`^View ${LONG_OWNER_EMAIL_START}`) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Active sessions' })).toBeVisible();
+};
+
 const subscriptionsReady = async (page: Page) => {
   await expect(page.getByRole('button', { name: /Edit Dates/ }).first()).toBeVisible();
 };
@@ -258,6 +322,23 @@ export const adminScreens: Screen[] = [
     },
   },
   { name: 'users', path: '/admin/users' },
+  {
+    name: 'user detail',
+    path: `/admin/users?q=${LONG_OWNER_EMAIL_START}`,
+    ready: heading('Manage Users'),
+    open: openLongOwner,
+  },
+  {
+    name: 'disable user dialog',
+    path: `/admin/users?q=${LONG_OWNER_EMAIL_START}`,
+    ready: heading('Manage Users'),
+    open: async (page) => {
+      await openLongOwner(page);
+      await page.getByRole('button', { name: 'Disable user' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  { name: 'audit log', path: '/admin/audit', ready: heading('Audit Log') },
   { name: 'admin settings', path: '/admin/settings', ready: heading('Bank accounts') },
   {
     name: 'payments',

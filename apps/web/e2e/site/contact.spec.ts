@@ -2,7 +2,10 @@ import { messages } from '@balasin/shared/messages';
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/api.ts';
 
-test('/contact: WhatsApp click-to-chat, e-mail and office', async ({ page }) => {
+// The form's logic, the same at every width; the page's layout at 375 px is the geometry test's.
+test('/contact: WhatsApp click-to-chat, e-mail and office', { tag: '@desktop-only' }, async ({
+  page,
+}) => {
   await page.goto('/contact');
   await expect(page).toHaveTitle('Hubungi Kami | Balasin');
   const channels = page.locator('.channel-list');
@@ -18,7 +21,9 @@ test('/contact: WhatsApp click-to-chat, e-mail and office', async ({ page }) => 
   await expect(channels).toContainText('Jakarta');
 });
 
-test('the form shows field errors in Indonesian, then sends and confirms', async ({ page }) => {
+test('the form shows field errors in Indonesian, then sends and confirms', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await page.goto('/contact');
   const form = page.locator('form');
   await form.getByRole('button', { name: 'Kirim Pesan' }).click();
@@ -43,7 +48,9 @@ test('the form shows field errors in Indonesian, then sends and confirms', async
   await expect(form.getByLabel('Pesan')).toHaveValue('');
 });
 
-test("the server's refusal is shown: too many messages", async ({ page }) => {
+test("the server's refusal is shown: too many messages", { tag: '@desktop-only' }, async ({
+  page,
+}) => {
   // The limit itself is the server's (tested there); here, that the visitor is told.
   await page.route('**/trpc/contact.send**', (route) =>
     route.fulfill({

@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { articles } from '../../src/content/blog/articles.ts';
 
+// A page's content is the same at every width, and the geometry test checks its layout at 375 px:
+// content runs at desktop width alone; the scroll-to-top button, which floats over a phone's page
+// too, at both.
+
 /** Hydration mismatches and failed requests show up as console errors; a page must have none. */
 const watchConsole = (page: Page) => {
   const errors: string[] = [];
@@ -11,7 +15,9 @@ const watchConsole = (page: Page) => {
   return errors;
 };
 
-test('home: hero, the Lite/Pro comparison and the testimonial strip', async ({ page }) => {
+test('home: hero, the Lite/Pro comparison and the testimonial strip', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/');
   await expect(page).toHaveTitle('Layanan Pelanggan AI di WhatsApp untuk UMKM | Balasin');
@@ -39,13 +45,17 @@ test('home: hero, the Lite/Pro comparison and the testimonial strip', async ({ p
   expect(errors).toEqual([]);
 });
 
-test('home: the testimonial strip keeps still for reduced motion', async ({ page }) => {
+test('home: the testimonial strip keeps still for reduced motion', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(page.locator('.testimonial-track')).toHaveCSS('animation-name', 'none');
 });
 
-test('/lite: back link, eight features and three yearly packages', async ({ page }) => {
+test('/lite: back link, eight features and three yearly packages', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   const errors = watchConsole(page);
   await page.goto('/lite');
   await expect(page).toHaveTitle('Balasin Lite: Chatbot AI WhatsApp | Balasin');
@@ -67,7 +77,9 @@ test('/lite: back link, eight features and three yearly packages', async ({ page
   expect(errors).toEqual([]);
 });
 
-test('/pro: back link, twelve main features and the four-plan grid', async ({ page }) => {
+test('/pro: back link, twelve main features and the four-plan grid', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await page.goto('/pro');
   await expect(page).toHaveTitle('Balasin Pro: Platform Layanan Pelanggan AI | Balasin');
   await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toBeVisible();
@@ -87,7 +99,9 @@ test('/pro: back link, twelve main features and the four-plan grid', async ({ pa
   await expect(plans.nth(3)).toContainText('Dukungan on-call 24/7');
 });
 
-test('/about: vision, mission, three technology cards and the contact button', async ({ page }) => {
+test('/about: vision, mission, three technology cards and the contact button', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { name: 'Visi Kami' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Misi Kami' })).toBeVisible();
@@ -101,14 +115,18 @@ test('/about: vision, mission, three technology cards and the contact button', a
   await expect(page.getByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeVisible();
 });
 
-test('/privacy: seven sections and a reply within 30 working days', async ({ page }) => {
+test('/privacy: seven sections and a reply within 30 working days', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await page.goto('/privacy');
   await expect(page).toHaveTitle('Kebijakan Privasi | Balasin');
   await expect(page.locator('.legal h2')).toHaveCount(7);
   await expect(page.locator('.legal')).toContainText('30 hari kerja');
 });
 
-test("/terms: ten sections, the spec's rules and today's date", async ({ page }) => {
+test("/terms: ten sections, the spec's rules and today's date", { tag: '@desktop-only' }, async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   await page.goto('/terms');
   await expect(page.locator('.legal h2')).toHaveCount(10);
@@ -126,7 +144,9 @@ test("/terms: ten sections, the spec's rules and today's date", async ({ page })
   expect(errors).toEqual([]);
 });
 
-test('/blog: six cards with image, date, category, title, excerpt and link', async ({ page }) => {
+test('/blog: six cards with image, date, category, title, excerpt and link', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await page.goto('/blog');
   await expect(page).toHaveTitle('Blog | Balasin');
   const cards = page.locator('.article-card');
@@ -150,9 +170,9 @@ test('/blog: six cards with image, date, category, title, excerpt and link', asy
   }
 });
 
-test('an article: its parts, share links, two related articles, and top of page', async ({
-  page,
-}) => {
+test('an article: its parts, share links, two related articles, and top of page', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   const errors = watchConsole(page);
   const [first, second, third] = articles;
   if (!first || !second || !third) throw new Error('six articles expected');
@@ -186,7 +206,9 @@ test('an article: its parts, share links, two related articles, and top of page'
   expect(errors).toEqual([]);
 });
 
-test("an unknown article says 'Artikel tidak ditemukan' with a link back", async ({ page }) => {
+test("an unknown article says 'Artikel tidak ditemukan' with a link back", {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   const response = await page.goto('/blog/tidak-ada-artikel-ini');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artikel tidak ditemukan');
@@ -195,9 +217,9 @@ test("an unknown article says 'Artikel tidak ditemukan' with a link back", async
   await expect(page.locator('.article-card')).toHaveCount(6);
 });
 
-test('an unknown address answers 404 with the header, the footer and a way back', async ({
-  page,
-}) => {
+test('an unknown address answers 404 with the header, the footer and a way back', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   for (const path of ['/nope', '/dashboard/nope']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
