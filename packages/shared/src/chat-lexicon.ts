@@ -229,15 +229,20 @@ export const COLLOQUIAL_WORDS: Readonly<Record<string, string>> = {
   potongan: 'potongan|diskon',
   prosedur: 'prosedur|cara',
   nginep: 'menginap|inap',
+  catet: 'catat',
+  dicatet: 'dicatat',
+  nyatet: 'catat',
+  antri: 'antre',
+  ngantri: 'antre',
+  antrian: 'antrean',
   nginap: 'menginap|inap',
-  // Javanese and Medan Malay as chat writes them (Surabaya's "nang ndi", Medan's "kek mana").
+  // Javanese as Surabaya's chat writes it ("alamate nang ndi?").
   ndi: 'dimana',
   endi: 'dimana',
   piro: 'berapa',
   opo: 'apa',
   nang: 'ke',
   teko: 'dari',
-  kek: 'kayak',
 };
 
 /**

@@ -257,8 +257,10 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'sebelah',
   'dinas',
   'hangus',
+  'catat',
   // Chat English.
   'share',
+  'request',
   'long',
   'time',
   'day',

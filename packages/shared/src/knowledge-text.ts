@@ -431,9 +431,25 @@ const QUESTION_WORDS: ReadonlySet<string> = new Set([
   'could',
 ]);
 
+/** Words pointing back at what was said before ("bisa kirim kesana?", "itu normal ga?"). */
+const POINTING_BACK: ReadonlySet<string> = new Set([
+  'itu',
+  'sana',
+  'situ',
+  'kesana',
+  'kesitu',
+  'disana',
+  'disitu',
+  'there',
+  'that',
+  'it',
+]);
+
 /** Question words and auxiliaries: they count, but far less than the words naming the topic. */
 export const CHAT_WEAK_WORDS: ReadonlySet<string> = new Set([
   ...QUESTION_WORDS,
+  // "bisa dipasang disana?": the business's place, not a topic.
+  ...POINTING_BACK,
   'ada',
   'tidak',
   'sudah',
@@ -627,19 +643,6 @@ const clausesOf = (text: string) => {
       clause.tokens.some((token) => QUESTION_WORDS.has(readingOf(token).split('|')[0] ?? token)),
   }));
 };
-
-/** Words pointing back at what was said before ("bisa kirim kesana?"). */
-const POINTING_BACK: ReadonlySet<string> = new Set([
-  'sana',
-  'situ',
-  'kesana',
-  'kesitu',
-  'disana',
-  'disitu',
-  'there',
-  'that',
-  'it',
-]);
 
 /**
  * Words opening a clause that says more about what the clause before asked for ("ada batik

@@ -87,21 +87,6 @@ const namesUnknownTopic = (
   return unknown > 0 && unknown * UNKNOWN_TOPIC_WEIGHT >= known;
 };
 
-/** The share of the question's topic-word weight (not everyday words) that no candidate has. */
-const unknownShare = (terms: QueryTerm[], weights: number[], matches: TermMatches[]) => {
-  let unknown = 0;
-  let total = 0;
-  terms.forEach((term, index) => {
-    if (term.weight < 1) return;
-    const weight = weights[index] ?? 0;
-    total += weight;
-    if (!term.everyday && !matches.some((match) => (match[index]?.anywhere ?? 0) > FOUND)) {
-      unknown += weight;
-    }
-  });
-  return total === 0 ? 0 : unknown / total;
-};
-
 /**
  * How much of a question a passage must cover to answer it, as measured on the evaluation sets'
  * tuning splits (eval/README.md): their unanswerable questions' best passages cover at most
@@ -112,10 +97,15 @@ const ANSWERING_COVERAGE = 0.4;
 /**
  * The score shown as confidence and compared with the threshold: coverage scaled so that
  * ANSWERING_COVERAGE is the default threshold (linear on each side, 0 and 1 kept). Owners'
- * saved thresholds keep meaning the same share of "sure enough" without a migration.
+ * saved thresholds keep meaning the same share of "sure enough" without a migration. A question
+ * naming a topic the knowledge lacks keeps NAMED_UNKNOWN_FACTOR of its coverage, measured on the
+ * clause that asks: the words of its story ("mau sholat ashar sambil nunggu" after "ada musholla
+ * ga?") do not make up for what it asks not being there.
  */
-const confidenceOf = (features: PassageFeatures) => {
-  const coverage = features.coverage * (features.named ? NAMED_UNKNOWN_FACTOR : 1);
+const confidenceOf = (passage: { coverage: number; asked: number }, named: boolean) => {
+  const coverage = named
+    ? NAMED_UNKNOWN_FACTOR * Math.min(passage.coverage, passage.asked)
+    : Math.min(1, passage.coverage);
   return coverage <= ANSWERING_COVERAGE
     ? (coverage / ANSWERING_COVERAGE) * KNOWLEDGE_DEFAULT_THRESHOLD
     : KNOWLEDGE_DEFAULT_THRESHOLD +
@@ -151,30 +141,15 @@ const searchWords = (terms: QueryTerm[]) => {
   return [...words];
 };
 
-/** What the confidence is read from, for one passage (the best of its source). */
-export type PassageFeatures = {
-  /** How much of the whole message the passage covers, 0..1 (scorePassage's coverage). */
-  coverage: number;
-  /** How much of the clause that asks it covers, 0..1. */
-  asked: number;
-  /** How much of its own heading the question says, 0..1. */
-  fit: number;
-  /** Its sort score less the best other source's: how clearly it, not another, is about it. */
-  margin: number;
-  /** The share of the question's topic-word weight that no passage has. */
-  unknown: number;
-  /** 1 when the question names a topic the knowledge does not have (namesUnknownTopic). */
-  named: number;
-};
-
 /**
- * The business's passages ranked for the question, best first, one per source, each with what
- * its confidence is read from.
+ * The business's passages that best answer the question, best first, one per source: chat
+ * shorthand spelled out, candidates found by full-text and trigram search in PostgreSQL, then
+ * scored by how much of the question each covers.
  */
-export const rankKnowledge = async (
+export const retrieveKnowledge = async (
   db: Db,
   params: { businessId: string; question: string; limit: number },
-) => {
+): Promise<RetrievedPassage[]> => {
   const terms = queryTerms(params.question);
   if (terms.length === 0) return [];
   const words = searchWords(terms);
@@ -199,8 +174,7 @@ export const rankKnowledge = async (
     }),
   );
   const weights = termWeights(terms, matches, candidates[0]?.total ?? 0);
-  const named = namesUnknownTopic(terms, weights, matches, new Set(lacking)) ? 1 : 0;
-  const unknown = unknownShare(terms, weights, matches);
+  const named = namesUnknownTopic(terms, weights, matches, new Set(lacking));
   const scored = candidates
     .map((candidate, index) => ({
       candidate,
@@ -210,42 +184,21 @@ export const rankKnowledge = async (
       (a, b) => b.order - a.order || b.coverage - a.coverage || b.candidate.rank - a.candidate.rank,
     );
   const seen = new Set<string>();
-  const best: typeof scored = [];
+  const passages: RetrievedPassage[] = [];
   for (const passage of scored) {
-    if (seen.has(passage.candidate.sourceId)) continue;
-    seen.add(passage.candidate.sourceId);
-    best.push(passage);
-    if (best.length >= Math.max(params.limit, 2)) break;
+    const { candidate } = passage;
+    if (seen.has(candidate.sourceId)) continue;
+    seen.add(candidate.sourceId);
+    passages.push({
+      sourceId: candidate.sourceId,
+      kind: candidate.kind,
+      title: candidate.title,
+      answer: candidate.answer,
+      heading: candidate.heading,
+      body: candidate.body,
+      score: Math.round(confidenceOf(passage, named) * 1000) / 1000,
+    });
+    if (passages.length >= params.limit) break;
   }
-  return best.slice(0, params.limit).map((passage, index) => {
-    const other = index === 0 ? best[1] : best[0];
-    const features: PassageFeatures = {
-      coverage: Math.min(1, passage.coverage),
-      asked: Math.min(1, passage.asked),
-      fit: passage.fit,
-      margin: passage.order - (other?.order ?? 0),
-      unknown,
-      named,
-    };
-    return { candidate: passage.candidate, features };
-  });
+  return passages;
 };
-
-/**
- * The business's passages that best answer the question, best first, one per source: chat
- * shorthand spelled out, candidates found by full-text and trigram search in PostgreSQL, then
- * scored by how much of the question each covers.
- */
-export const retrieveKnowledge = async (
-  db: Db,
-  params: { businessId: string; question: string; limit: number },
-): Promise<RetrievedPassage[]> =>
-  (await rankKnowledge(db, params)).map(({ candidate, features }) => ({
-    sourceId: candidate.sourceId,
-    kind: candidate.kind,
-    title: candidate.title,
-    answer: candidate.answer,
-    heading: candidate.heading,
-    body: candidate.body,
-    score: Math.round(confidenceOf(features) * 1000) / 1000,
-  }));

@@ -235,7 +235,7 @@ export const scorePassage = (
 ) => {
   // A question of only question words and auxiliaries ("bisa gak?") names nothing to look for.
   if (!terms.some((term, index) => term.weight === 1 && (matches[index]?.anywhere ?? 0) > 0)) {
-    return { order: 0, coverage: 0, asked: 0, fit: 0 };
+    return { order: 0, coverage: 0, asked: 0 };
   }
   let total = 0;
   let covered = 0;
@@ -250,14 +250,12 @@ export const scorePassage = (
     asked += weight * share;
     coveredAsked += found * share;
   });
-  if (total === 0) return { order: 0, coverage: 0, asked: 0, fit: 0 };
-  const fit = headingFit(terms, heading);
+  if (total === 0) return { order: 0, coverage: 0, asked: 0 };
   const askedCoverage = coveredAsked / Math.min(asked, ASKED_WEIGHT_MAX);
   return {
-    order: askedCoverage + HEADING_FIT * fit,
+    order: askedCoverage + HEADING_FIT * headingFit(terms, heading),
     coverage: covered / Math.min(total, ASKED_WEIGHT_MAX),
     asked: askedCoverage,
-    fit,
   };
 };
 
