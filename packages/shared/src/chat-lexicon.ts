@@ -235,6 +235,9 @@ export const COLLOQUIAL_WORDS: Readonly<Record<string, string>> = {
   antri: 'antre',
   ngantri: 'antre',
   antrian: 'antrean',
+  telat: 'terlambat|telat',
+  komplen: 'keluhan|komplain',
+  dp: 'dp|uang muka',
   nginap: 'menginap|inap',
   // Javanese as Surabaya's chat writes it ("alamate nang ndi?").
   ndi: 'dimana',

@@ -726,8 +726,8 @@ const GOING = new Set(['kirim', 'antar', 'jemput', 'sampai', 'datang', 'pergi', 
  * The tokens a message names as places it does not spell out in a table: after a place noun
  * ("daerah tembalang"), after "ke" following a word of going ("ongkir ke dago", "dianter ke
  * bojongsoang"), or after a "di" that opens a clause or follows "tinggal" ("..., di
- * antapani"). Not "bayar di indomaret" or "transfer ke ovo": those name a thing the business may
- * not have.
+ * antapani"), with the plain word after a place ("ke pematang siantar"). Not "bayar di
+ * indomaret" or "transfer ke ovo": those name a thing the business may not have.
  */
 const placeTokens = (text: string) => {
   const places = new Set<string>();
@@ -744,7 +744,10 @@ const placeTokens = (text: string) => {
       if (
         (before !== undefined && PLACE_NOUNS.has(before)) ||
         (before === 'ke' && going(twoBefore)) ||
-        (before === 'di' && (index === 1 || twoBefore === 'tinggal'))
+        (before === 'di' && (index === 1 || twoBefore === 'tinggal')) ||
+        // A place of two words ("pematang siantar", "tanjung priok"): the next word the tables
+        // do not know.
+        (before !== undefined && places.has(before) && isPlainWord(token))
       ) {
         places.add(token);
       }
@@ -752,6 +755,13 @@ const placeTokens = (text: string) => {
   }
   return places;
 };
+
+/** A word no table reads otherwise and that is neither filler nor a question word. */
+const isPlainWord = (token: string) =>
+  /^\p{L}+$/u.test(token) &&
+  readingOf(token) === token &&
+  !CHAT_FILLER.has(token) &&
+  !CHAT_WEAK_WORDS.has(token);
 
 const isEveryday = (word: string) =>
   INDONESIAN_PLACES.has(word) || stemForms(word).some((form) => EVERYDAY_WORDS.has(form));
@@ -821,13 +831,15 @@ export const stemForms = (word: string): string[] => {
   if (SUFFIX.test(base) && base.length > 5) bases.push(base.replace(SUFFIX, ''));
   for (const b of bases) {
     forms.add(b);
-    // Chat's nasal prefixes: "ngukur" is ukur, "nyuci" is cuci, "nyari" is cari.
-    const colloquial = /^(ng|ny)([aiueo].+)$/.exec(b);
+    // Chat's nasal prefixes: "ngukur" is ukur, "nyuci" is cuci, "nyari" is cari, "nambah" is
+    // tambah.
+    const colloquial = /^(ng|ny|n)([aiueo].+)$/.exec(b);
     if (colloquial?.[2]) {
       const rest = colloquial[2];
-      forms.add(rest);
-      forms.add(colloquial[1] === 'ng' ? `k${rest}` : `c${rest}`);
-      if (colloquial[1] === 'ny') forms.add(`s${rest}`);
+      const nasal = colloquial[1];
+      if (nasal !== 'n') forms.add(rest);
+      forms.add(nasal === 'ng' ? `k${rest}` : nasal === 'ny' ? `c${rest}` : `t${rest}`);
+      if (nasal === 'ny') forms.add(`s${rest}`);
     }
     const prefix = /^(meng|peng|meny|peny|mem|pem|men|pen|me|pe|ber|be|ter|di|ke|se)(.+)$/.exec(b);
     if (!prefix) continue;
