@@ -27,6 +27,7 @@ type Payment = {
   credit_amount: number;
   credit_days: number;
   credit_extra_days: number;
+  paid_by_credit: boolean;
   unique_code: number;
   amount: number;
   subscription_id: string;
@@ -149,7 +150,7 @@ describe('upgrade amount', () => {
     expect(late.amount).toBe(5_799_000 + late.unique_code);
   });
 
-  it('pays no money back for time paid ahead, and loses none: the rest becomes days of the new package', async () => {
+  it('applies an upgrade its credit pays for whole at once: no transfer, no review, the rest becomes days of the new package', async () => {
     const { account, subscription, ...first } = await ownerOn('lite', 700 * DAY_S + 3600);
     const order = json<Payment>(await upgrade(first.jar, subscription.id, 'pro'));
     // 700 days of a Lite year are worth more than a Pro month: the month is covered, and the rest
@@ -161,27 +162,102 @@ describe('upgrade amount', () => {
     const extraDays = Math.floor(((worth - 579_000) * monthDays) / 579_000);
     expect(extraDays).toBeGreaterThan(0);
     expect(order).toMatchObject({
+      kind: 'upgrade',
+      package: 'pro',
+      status: 'confirmed',
+      paid_by_credit: true,
+      base_amount: 579_000,
       credit_amount: 579_000,
       credit_days: 700,
       credit_extra_days: extraDays,
+      unique_code: 0,
+      amount: 0,
+      invoice_url: null,
     });
-    expect(order.amount).toBe(order.unique_code);
 
-    await submitProof(first.jar, order.id);
-    const admin = await adminJar(server);
-    const confirmed = await request(server, admin, {
-      method: 'POST',
-      url: `/api/admin/payments/${order.id}/confirm`,
+    // Pro from now: a month and the extra days, the start of the subscription kept.
+    const expectedEnd = new Date(monthEnd.getTime() + extraDays * DAY_S * 1000);
+    const after = await subscriptionOf(first.jar);
+    expect(after).toMatchObject({
+      package: 'pro',
+      status: 'active',
+      start_date: subscription.start_date,
     });
-    expect(confirmed.statusCode).toBe(200);
-    const expectedEnd = new Date(server.now());
-    expectedEnd.setUTCMonth(expectedEnd.getUTCMonth() + 1);
-    expectedEnd.setTime(expectedEnd.getTime() + extraDays * DAY_S * 1000);
-    const after = await subscriptionOf(await signIn(server, account));
-    expect(after.package).toBe('pro');
     expect(Math.abs(new Date(after.end_date).getTime() - expectedEnd.getTime())).toBeLessThan(
       60_000,
     );
+    const audit = (await listAuditFor(server.db.db, 'subscription', subscription.id)).filter(
+      (entry) => entry.action === 'subscription.upgraded_with_credit',
+    );
+    expect(audit).toHaveLength(1);
+    const me = json<{ user: { id: string } }>(
+      await request(server, first.jar, { method: 'GET', url: '/api/auth/user' }),
+    );
+    expect(audit[0]?.actorId).toBe(me.user.id);
+    expect(audit[0]?.before).toMatchObject({ package: 'lite' });
+    expect(audit[0]?.after).toMatchObject({ package: 'pro', payment_id: order.id });
+    const mail = (await listEmailsTo(server.db.db, account.email)).filter((m) =>
+      m.subject.startsWith('Paket Pro aktif'),
+    );
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.text).toContain('tidak ada yang perlu ditransfer');
+
+    // Nothing is left to do with the order: no proof to send, nothing for an admin to confirm.
+    const form = new FormData();
+    form.set('bank', 'BCA');
+    form.set('payer_name', 'Budi Santoso');
+    form.set('proof', new Blob([PNG], { type: 'image/png' }), 'bukti.png');
+    const encoded = new Response(form);
+    const submitted = await server.app.inject({
+      method: 'POST',
+      url: `/api/payments/${order.id}/submission`,
+      payload: Buffer.from(await encoded.arrayBuffer()),
+      headers: {
+        cookie: first.jar.header(),
+        'content-type': encoded.headers.get('content-type') ?? '',
+      },
+    });
+    expect(submitted.statusCode).toBe(409);
+    const admin = await adminJar(server);
+    const confirm = await request(server, admin, {
+      method: 'POST',
+      url: `/api/admin/payments/${order.id}/confirm`,
+    });
+    expect(confirm.statusCode).toBe(409);
+    expect(json(confirm).error).toBe(paymentMessages.alreadyConfirmed);
+    // The admin's queue shows it as paid by credit, found by the owner's e-mail.
+    const queue = json<{ items: Payment[] }>(
+      await request(server, admin, {
+        method: 'GET',
+        url: `/api/admin/payments?q=${encodeURIComponent(account.email)}`,
+      }),
+    );
+    expect(queue.items.map((p) => [p.id, p.paid_by_credit])).toContainEqual([order.id, true]);
+
+    // A second click finds Pro already in force.
+    const again = await upgrade(first.jar, subscription.id, 'pro');
+    expect(again.statusCode).toBe(409);
+    expect(json(again).error).toBe(paymentMessages.upgradeNotBigger);
+  });
+
+  it('applies a credited upgrade in place of an unpaid renewal, whose code is free again', async () => {
+    const { account, subscription } = await ownerOn('lite', 700 * DAY_S);
+    server.advance(4 * DAY_S);
+    const jar = await signIn(server, account);
+    const renewal = json<Payment>(
+      await request(server, jar, {
+        method: 'POST',
+        url: '/api/payments',
+        payload: { subscription_id: subscription.id },
+      }),
+    );
+    expect(renewal.kind).toBe('renewal');
+    const order = json<Payment>(await upgrade(jar, subscription.id, 'pro'));
+    expect(order).toMatchObject({ status: 'confirmed', paid_by_credit: true });
+    const replaced = json<Payment>(
+      await request(server, jar, { method: 'GET', url: `/api/payments/${renewal.id}` }),
+    );
+    expect(replaced.status).toBe('expired');
   });
 
   it('keeps the credit fixed when the order is read later', async () => {

@@ -49,3 +49,10 @@ export const upgradePeriod = (to: PackageType, confirmedAt: Date, extraDays = 0)
   start: confirmedAt,
   end: new Date(periodEnd(confirmedAt, PACKAGE_PRICES[to].period).getTime() + extraDays * DAY_MS),
 });
+
+/**
+ * A credit that pays the new package's whole price (time paid ahead) leaves nothing to transfer:
+ * the upgrade is applied when the owner asks for it, with no order to pay or to review.
+ */
+export const creditCoversPrice = (credit: { amount: number }, to: PackageType) =>
+  credit.amount >= PACKAGE_PRICES[to].amountIdr;

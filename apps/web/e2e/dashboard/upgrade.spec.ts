@@ -106,9 +106,11 @@ test('an owner upgrades Lite to Pro with a credit for the unused days, an admin 
   await paymentShot(page, 'upgrade-done');
 });
 
-test('time paid ahead: a credit worth more than the new price covers it, and the rest is days of the new package', async ({
+test('time paid ahead: a credit that pays the whole price upgrades at once, with nothing to transfer, and the rest is days of the new package', async ({
   page,
+  browser,
 }) => {
+  test.slow();
   // Lite renewed ahead: 700 days left, worth more than a Pro month.
   const owner = await ownerWithPeriod(page.request, { startedDaysAgo: 30, endsInDays: 700.25 });
   await signInThroughApi(page, owner);
@@ -120,14 +122,50 @@ test('time paid ahead: a credit worth more than the new price covers it, and the
   await expect(estimate).toContainText('Credit for 700 unused days');
   await expect(estimate).toContainText('Credit beyond the price, added to the new period');
   await expect(estimate).toContainText(/\+\d+ days/);
-  await paymentShot(page, 'upgrade-ahead-dialog');
-  await dialog.getByRole('button', { name: 'Get payment details' }).click();
-  await expect(dialog).toBeHidden();
-
-  // The order keeps the days it was shown; only the unique code is left to transfer.
-  const breakdown = page.getByTestId('upgrade-breakdown');
-  await expect(breakdown).toContainText(/\+\d+ days/);
-  expect(rupiah(await page.getByTestId('transfer-amount').textContent())).toBeLessThanOrEqual(999);
+  // Nothing to transfer, so no unique code and no payment details to ask for.
+  await expect(estimate).toContainText('To payRp 0');
+  await expect(dialog).toContainText(
+    'Your credit pays the whole price: there is nothing to transfer.',
+  );
+  await expect(dialog.getByRole('button', { name: 'Get payment details' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
-  await paymentShot(page, 'upgrade-ahead-order');
+  await paymentShot(page, 'upgrade-ahead-dialog');
+  await dialog.getByRole('button', { name: 'Upgrade now' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Your package is now Pro')).toBeVisible();
+
+  // Pro at once: no order to pay, no "I have paid"; the summary says what the credit did.
+  await expect(page.getByText(/Pro package/)).toBeVisible();
+  await expect(page.getByText(/of 6 WhatsApp numbers used/)).toBeVisible();
+  const note = page.getByTestId('upgrade-credited');
+  await expect(note).toContainText('with the credit for 700 unused days: nothing was due.');
+  await expect(note).toContainText(/added \d+ days/);
+  await expect(page.getByTestId('transfer-amount')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'I have paid' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Upgrade to Pro' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await paymentShot(page, 'upgrade-ahead-done');
+
+  // The admin's queue keeps the record, with nothing to review.
+  const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const reviewer = await adminContext.newPage();
+  try {
+    const login = await reviewer.request.post('/api/auth/login', { data: ADMIN });
+    expect(login.status()).toBe(200);
+    await reviewer.goto('/robots.txt');
+    await reviewer.evaluate((key) => window.localStorage.setItem(key, '1'), SESSION.clientFlagKey);
+    // Nothing waits for review: the record is among the confirmed orders.
+    await reviewer.goto(`/admin/payments?status=confirmed&q=${encodeURIComponent(owner.email)}`);
+    const row = reviewer
+      .getByRole('row')
+      .filter({ hasText: owner.email })
+      .filter({ hasText: 'Pro · Upgrade' });
+    await expect(row).toContainText('Paid by credit, no transfer', { timeout: 30_000 });
+    await expect(row).toContainText('Rp 0');
+    await expect(row).toContainText('Confirmed');
+    await expect(row.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    await paymentShot(reviewer, 'upgrade-ahead-admin-queue');
+  } finally {
+    await adminContext.close();
+  }
 });

@@ -285,6 +285,14 @@ export const en = {
   'upgrade.note':
     'The credit is fixed when you get the payment details. The new package’s period starts when we confirm your transfer.',
   'upgrade.confirm': 'Get payment details',
+  'upgrade.totalCovered': 'To pay',
+  'upgrade.coveredNote':
+    'Your credit pays the whole price: there is nothing to transfer. The upgrade happens as soon as you confirm, and the new package’s period starts today.',
+  'upgrade.applyNow': 'Upgrade now',
+  'upgrade.applying': 'Upgrading...',
+  'upgrade.creditedNote':
+    'Upgraded to {package} on {date} with the credit for {days} unused days: nothing was due.',
+  'upgrade.creditedExtraDays': 'The credit beyond the price added {extra} days.',
   'common.cancel': 'Cancel',
   'common.tryAgain': 'Try again',
   'common.loading': 'Loading...',
@@ -455,6 +463,7 @@ export const en = {
   'msg.paymentRejectFailed': paymentMessages.rejectFailed,
   'msg.paymentListFailed': paymentMessages.listFailed,
   'msg.upgradeFailed': 'Failed to open the upgrade',
+  'msg.upgradeApplied': 'Your package is now {package}',
   'msg.upgradeNotBigger': paymentMessages.upgradeNotBigger,
   'msg.upgradeNeedsActive': paymentMessages.upgradeNeedsActive,
   'msg.upgradeWhileSubmitted': paymentMessages.upgradeWhileSubmitted,
@@ -825,6 +834,7 @@ export const en = {
   'adminPayments.colDeadline': 'Deadline',
   'adminPayments.code': 'Code {code}',
   'adminPayments.order': '{package} · {kind}',
+  'adminPayments.paidByCredit': 'Paid by credit, no transfer',
   'paymentKind.registration': 'New subscription',
   'paymentKind.renewal': 'Renewal',
   'paymentKind.upgrade': 'Upgrade',

@@ -278,6 +278,14 @@ export const id: Catalogue = {
   'upgrade.note':
     'Potongan ditetapkan saat Anda meminta detail pembayaran. Periode paket baru dimulai saat transfer Anda kami konfirmasi.',
   'upgrade.confirm': 'Minta detail pembayaran',
+  'upgrade.totalCovered': 'Yang dibayar',
+  'upgrade.coveredNote':
+    'Potongan Anda menutup seluruh harga: tidak ada yang perlu ditransfer. Paket langsung berganti begitu Anda konfirmasi, dan periode paket baru dimulai hari ini.',
+  'upgrade.applyNow': 'Tingkatkan sekarang',
+  'upgrade.applying': 'Meningkatkan...',
+  'upgrade.creditedNote':
+    'Ditingkatkan ke {package} pada {date} dengan potongan untuk {days} hari yang belum terpakai: tidak ada yang perlu dibayar.',
+  'upgrade.creditedExtraDays': 'Sisa potongan menambah {extra} hari.',
   'common.cancel': 'Batal',
   'common.tryAgain': 'Coba lagi',
   'common.loading': 'Memuat...',
@@ -456,6 +464,7 @@ export const id: Catalogue = {
   'msg.paymentRejectFailed': 'Gagal menolak pembayaran',
   'msg.paymentListFailed': 'Gagal memuat pembayaran',
   'msg.upgradeFailed': 'Gagal membuka peningkatan paket',
+  'msg.upgradeApplied': 'Paket Anda kini {package}',
   'msg.upgradeNotBigger': 'Pilih paket yang lebih besar dari paket sekarang',
   'msg.upgradeNeedsActive': 'Hanya langganan yang sedang berjalan yang dapat ditingkatkan',
   'msg.upgradeWhileSubmitted':
@@ -831,6 +840,7 @@ export const id: Catalogue = {
   'adminPayments.colDeadline': 'Batas waktu',
   'adminPayments.code': 'Kode {code}',
   'adminPayments.order': '{package} · {kind}',
+  'adminPayments.paidByCredit': 'Dibayar dengan potongan, tanpa transfer',
   'paymentKind.registration': 'Langganan baru',
   'paymentKind.renewal': 'Perpanjangan',
   'paymentKind.upgrade': 'Peningkatan',

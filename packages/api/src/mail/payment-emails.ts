@@ -73,6 +73,42 @@ export const paymentConfirmedEmail = (input: {
     ],
   });
 
+/**
+ * Sent when an upgrade's credit paid its whole price and it was applied at once: the owner (who
+ * may not be the team member who asked) learns the package changed and that nothing is owed.
+ */
+export const upgradeAppliedEmail = (input: {
+  to: Recipient;
+  order: { package: PackageType; creditDays: number; creditExtraDays: number };
+  endDate: Date;
+  dashboardUrl: string;
+  settings: OperatorSettings;
+}) =>
+  composeEmail({
+    subject: `Paket ${packageTitle(input.order.package)} aktif - ${BRAND}`,
+    greetingName: input.to.name,
+    companyName: input.settings.companyName,
+    blocks: [
+      {
+        paragraph: `Langganan ${input.to.businessName} kini memakai paket ${packageTitle(input.order.package)}. Sisa ${input.order.creditDays} hari paket lama menutup seluruh harganya, jadi tidak ada yang perlu ditransfer.`,
+      },
+      {
+        facts: [
+          ['Paket', packageTitle(input.order.package)],
+          ['Jumlah dibayar', formatRupiah(0)],
+          ...(input.order.creditExtraDays > 0
+            ? ([['Hari tambahan dari kredit', String(input.order.creditExtraDays)]] as [
+                string,
+                string,
+              ][])
+            : []),
+          ['Aktif sampai', formatDateTimeId(input.endDate)],
+        ],
+      },
+      { link: { label: 'Buka dashboard', url: input.dashboardUrl } },
+    ],
+  });
+
 /** Sent when an admin rejects a submission: why, and how to send it again. */
 export const paymentRejectedEmail = (input: {
   to: Recipient;

@@ -85,6 +85,45 @@ export const insertPaymentOrder = async (
   return row;
 };
 
+/**
+ * The record of an upgrade its credit paid for whole (time paid ahead): nothing to transfer, so
+ * no unique code (0, outside the codes handed out) and nothing to review. It is confirmed as it
+ * is written, by nobody: the owner paid for that time already, in orders an admin confirmed.
+ */
+export const insertCreditedUpgrade = async (
+  db: Db,
+  values: {
+    subscriptionId: string;
+    businessId: string;
+    package: PackageType;
+    baseAmount: number;
+    credit: { amount: number; days: number; extraDays: number };
+    now: Date;
+  },
+) => {
+  const [row] = await db
+    .insert(paymentOrders)
+    .values({
+      subscriptionId: values.subscriptionId,
+      businessId: values.businessId,
+      kind: 'upgrade',
+      package: values.package,
+      baseAmount: values.baseAmount,
+      creditAmount: values.credit.amount,
+      creditDays: values.credit.days,
+      creditExtraDays: values.credit.extraDays,
+      uniqueCode: 0,
+      amount: values.baseAmount - values.credit.amount,
+      status: 'confirmed',
+      deadline: values.now,
+      reviewedAt: values.now,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning();
+  return row;
+};
+
 const viewColumns = {
   order: paymentOrders,
   ownerId: businesses.ownerId,

@@ -23,11 +23,23 @@ export const paymentSchema = z
       .describe(
         'Days of the new package added to its first period when the credit is worth more than the new price (time paid ahead); 0 otherwise',
       ),
-    unique_code: z.number().int().describe('Added to the price so the transfer names its order'),
+    unique_code: z
+      .number()
+      .int()
+      .describe(
+        'Added to the price so the transfer names its order; 0 when paid_by_credit (no transfer)',
+      ),
     amount: z
       .number()
       .int()
-      .describe('What to transfer, exactly: base_amount - credit_amount + unique_code'),
+      .describe(
+        'What to transfer, exactly: base_amount - credit_amount + unique_code; 0 when paid_by_credit',
+      ),
+    paid_by_credit: z
+      .boolean()
+      .describe(
+        "An upgrade whose credit paid the new package's whole price: nothing to transfer, applied (status confirmed) when asked, with no invoice",
+      ),
     deadline: z.iso.datetime(),
     subscription_id: z.uuid(),
     business_name: z.string(),
@@ -57,6 +69,7 @@ export const paymentSchema = z
       credit_extra_days: 0,
       unique_code: 117,
       amount: 349617,
+      paid_by_credit: false,
       deadline: '2026-11-27T09:00:00.000Z',
       subscription_id: '9b1d3a2e-58f4-4c1a-8e0f-6a7b8c9d0e1f',
       business_name: 'Toko Budi',
@@ -103,6 +116,8 @@ export const toPaymentDto = (view: PaymentView, now: Date): PaymentDto => {
     credit_extra_days: order.creditExtraDays,
     unique_code: order.uniqueCode,
     amount: order.amount,
+    // Every transfer carries a code of 1 to 999: only a credited upgrade has none.
+    paid_by_credit: order.kind === 'upgrade' && order.uniqueCode === 0,
     deadline: order.deadline.toISOString(),
     subscription_id: order.subscriptionId,
     business_name: view.businessName,

@@ -14,9 +14,10 @@ export const requestUpgradeMeta: Meta = {
     method: 'POST',
     path: '/payments/upgrade',
     tags: ['payments'],
-    summary: 'Payment details for an upgrade to a bigger package',
+    summary:
+      'Upgrade to a bigger package: payment details, or applied at once when the credit pays for it',
     description:
-      "Opens an upgrade order for a running subscription: the new package's price, less a credit for the unused whole days of the current period (its price × days left / days in the period, fixed now), plus a unique code. The new package's period starts when the payment is confirmed. Asking again for the same package answers the open order; an unpaid renewal or another upgrade still open is replaced, since both would pay for the same time.",
+      "Opens an upgrade order for a running subscription: the new package's price, less a credit for the unused whole days of the current period (its price × days left / days in the period, fixed now), plus a unique code. The new package's period starts when the payment is confirmed. A credit worth the whole price or more (time paid ahead) leaves nothing to transfer: the upgrade is applied at once, its new period starting now with the surplus as extra days (credit_extra_days), and the answer is a confirmed order with paid_by_credit, amount 0 and no unique code. Asking again for the same package answers the open order; an unpaid renewal or another upgrade still open is replaced, since both would pay for the same time.",
     errorResponses: {
       400: 'Invalid input',
       401: 'Not authenticated',

@@ -4,8 +4,15 @@ import {
   lockSubscription,
   updatePaymentOrder,
 } from '@balasin/db';
-import { messages, paymentMessages, upgradeCredit, upgradeTargets } from '@balasin/shared';
+import {
+  creditCoversPrice,
+  messages,
+  paymentMessages,
+  upgradeCredit,
+  upgradeTargets,
+} from '@balasin/shared';
 import { ConflictError, NotFoundError } from '../../errors.ts';
+import { applyCreditedUpgrade } from '../../payments/apply-credited-upgrade.ts';
 import { openPaymentOrder } from '../../payments/open-payment-order.ts';
 import { managerProcedure } from '../../trpc.ts';
 import { isUuid } from '../id-param.ts';
@@ -53,16 +60,27 @@ export const requestUpgradeProcedure = managerProcedure
         // ends here, and its code is free again.
         await updatePaymentOrder(tx, open.id, { status: 'expired', updatedAt: now });
       }
+      const credit = upgradeCredit(
+        { package: subscription.package, endDate: subscription.endDate },
+        input.package,
+        now,
+      );
+      if (creditCoversPrice(credit, input.package)) {
+        return applyCreditedUpgrade(tx, {
+          subscription,
+          package: input.package,
+          credit,
+          actorId: ctx.auth.user.id,
+          appUrl: ctx.appUrl,
+          now,
+        });
+      }
       const order = await openPaymentOrder(tx, {
         subscriptionId: subscription.id,
         businessId: subscription.businessId,
         package: input.package,
         kind: 'upgrade',
-        credit: upgradeCredit(
-          { package: subscription.package, endDate: subscription.endDate },
-          input.package,
-          now,
-        ),
+        credit,
         now,
       });
       return findPayment(tx, order.id);

@@ -56,6 +56,9 @@ export function PaymentsTable({ items, failed, busy, onConfirm, onReject }: Prop
               kind: t(PAYMENT_KIND_LABELS[row.original.kind]),
             })}
           </span>
+          {row.original.paid_by_credit ? (
+            <span className="admin-user-business">{t('adminPayments.paidByCredit')}</span>
+          ) : null}
         </span>
       ),
     },
@@ -89,14 +92,16 @@ export function PaymentsTable({ items, failed, busy, onConfirm, onReject }: Prop
     {
       id: 'deadline',
       header: t('adminPayments.colDeadline'),
-      cell: ({ row }) => format.deadline(row.original.deadline),
+      // An upgrade paid by its credit had nothing to transfer, so no deadline.
+      cell: ({ row }) =>
+        row.original.paid_by_credit ? '-' : format.deadline(row.original.deadline),
     },
     {
       id: 'actions',
       header: t('admin.colActions'),
       cell: ({ row }) =>
         row.original.status === 'confirmed' ? (
-          <span>{row.original.invoice_number}</span>
+          <span>{row.original.invoice_number ?? '-'}</span>
         ) : row.original.status === 'submitted' ? (
           // Only an order the owner says they paid, with its proof, can be reviewed.
           <span className="admin-row-actions">

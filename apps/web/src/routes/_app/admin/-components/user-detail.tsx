@@ -202,6 +202,7 @@ function Businesses({ businesses }: { businesses: AdminUserDetail['businesses'] 
                 <li key={p.id}>
                   <span>
                     {formatRupiah(p.amount)} · {t(PAYMENT_STATUS_LABELS[p.status])}
+                    {p.paid_by_credit ? ` · ${t('adminPayments.paidByCredit')}` : null}
                   </span>
                   <span className="admin-muted">{format.dateTime(p.created_at)}</span>
                 </li>

@@ -53,6 +53,8 @@ export function SubscriptionSummary({ used }: { used: number | undefined }) {
   const latest = payments.data?.find((payment) => payment.subscription_id === active.id);
   const upgrading = latest?.kind === 'upgrade' && OPEN_STATUSES.includes(latest.status);
   const underReview = latest?.status === 'submitted';
+  // An upgrade the credit paid for had no order to follow: the summary says what it did.
+  const credited = latest?.paid_by_credit && latest.package === active.package ? latest : undefined;
   return (
     <>
       <section className="dashboard-subscription" aria-label={t('subscription.label')}>
@@ -65,6 +67,18 @@ export function SubscriptionSummary({ used }: { used: number | undefined }) {
         {used !== undefined ? (
           <p className="dashboard-subscription-usage">
             {t('subscription.usage', { used: format.number(used), limit: format.number(limit) })}
+          </p>
+        ) : null}
+        {credited ? (
+          <p className="dashboard-subscription-note" data-testid="upgrade-credited">
+            {t('upgrade.creditedNote', {
+              package: packageTitle(credited.package),
+              date: format.longDate(credited.created_at),
+              days: credited.credit_days,
+            })}
+            {credited.credit_extra_days > 0
+              ? ` ${t('upgrade.creditedExtraDays', { extra: credited.credit_extra_days })}`
+              : null}
           </p>
         ) : null}
         {/* One order at a time: no offer while an upgrade is open or a transfer is under review. */}

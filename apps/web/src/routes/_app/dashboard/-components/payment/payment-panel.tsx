@@ -56,7 +56,12 @@ export function PaymentPanel({
     );
   }
   const order = payments.data.find((payment) => payment.subscription_id === subscriptionId);
-  const upgrade = order?.kind === 'upgrade' && order.status !== 'expired' ? order : undefined;
+  // Only an upgrade still to pay heads the panel: a done one (confirmed, or paid by its credit)
+  // must not title the renewal that follows it.
+  const upgrade =
+    order?.kind === 'upgrade' && order.status !== 'expired' && order.status !== 'confirmed'
+      ? order
+      : undefined;
   const heading = upgrade ? (
     <>
       <h2 className="payment-panel-title">

@@ -5,7 +5,7 @@ import {
   type PackageType,
   packageTitle,
 } from '@balasin/shared/plans';
-import { upgradeCredit, upgradeTargets } from '@balasin/shared/upgrades';
+import { creditCoversPrice, upgradeCredit, upgradeTargets } from '@balasin/shared/upgrades';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../../../../../components/ui/modal.tsx';
@@ -20,7 +20,9 @@ import { UpgradeBreakdown } from './upgrade-breakdown.tsx';
  * A running subscription on a smaller package can move to a bigger one (a button beside the
  * package, and its dialog): the owner picks the package, sees
  * the credit for the unused days (estimated here; the order fixes it), and gets an order to pay
- * like any other. Downgrades are not offered.
+ * like any other, or, when the credit pays the whole price, the new package at once (the server
+ * decides with the credit it fixes; the dialog only says what to expect). Downgrades are not
+ * offered.
  */
 export function UpgradeOffer({
   subscription,
@@ -35,9 +37,13 @@ export function UpgradeOffer({
   const [target, setTarget] = useState<PackageType | undefined>(targets[0]);
   const upgrade = useMutation(
     trpc.payments.upgrade.mutationOptions({
-      onSuccess: () => {
+      onSuccess: (payment) => {
         setOpen(false);
         void queryClient.invalidateQueries({ queryKey: trpc.payments.list.queryKey() });
+        if (payment.paid_by_credit) {
+          toast.success(t('msg.upgradeApplied', { package: packageTitle(payment.package) }));
+          void queryClient.invalidateQueries({ queryKey: trpc.subscriptions.list.queryKey() });
+        }
       },
       onError: (error) => toast.error(known(serverMessage(error) ?? t('msg.upgradeFailed'))),
     }),
@@ -48,6 +54,7 @@ export function UpgradeOffer({
     target,
     new Date(),
   );
+  const covered = creditCoversPrice(credit, target);
   return (
     <>
       <button type="button" className="button" onClick={() => setOpen(true)}>
@@ -86,13 +93,14 @@ export function UpgradeOffer({
           credit={credit.amount}
           days={credit.days}
           extraDays={credit.extraDays}
+          covered={covered}
         />
-        <p className="upgrade-note">{t('upgrade.note')}</p>
+        <p className="upgrade-note">{t(covered ? 'upgrade.coveredNote' : 'upgrade.note')}</p>
         <ModalActions
           onCancel={() => setOpen(false)}
           onConfirm={() => upgrade.mutate({ subscription_id: subscription.id, package: target })}
-          label={t('upgrade.confirm')}
-          busyLabel={t('payment.requesting')}
+          label={t(covered ? 'upgrade.applyNow' : 'upgrade.confirm')}
+          busyLabel={t(covered ? 'upgrade.applying' : 'payment.requesting')}
           busy={upgrade.isPending}
         />
       </Modal>
