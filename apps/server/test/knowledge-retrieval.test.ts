@@ -123,6 +123,17 @@ describe('retrieval-only answers', () => {
     expect((await ask('kalo ongkir ke bekasi brp ya kak?')).handoff).toBe(false);
   });
 
+  it('weighs what a message asks, not its story, when it names what the knowledge lacks', async () => {
+    // The story's words ("wisuda", "asrama") are not the topic: the rates answer it.
+    const story = await ask('ongkir ke jakarta brp kak? buat kado wisuda adik di asrama');
+    expect(story.handoff).toBe(false);
+    expect(story.answer).toContain('Rp15.000');
+    // What it asks for is unknown: the story's words (the rates') do not make up for it.
+    expect((await ask('ada paylater ga kak? mau bayar ongkir ke jakarta')).handoff).toBe(true);
+    // Surabaya's chat: "bukane" is buka(nya), "piro" berapa.
+    expect((await ask('tokone bukane jam piro mas?')).answer).toContain('09.00');
+  });
+
   it('answers a long chatty message by what it asks', async () => {
     const answer = await ask(
       'halo kak selamat siang, maaf ganggu, sy kemarin udh liat2 dan mau pesen 2 tp gmn cara byr nya ya? makasih',

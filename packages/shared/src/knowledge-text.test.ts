@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { queryTerms, stemForms, WEAK_WORD_WEIGHT } from './knowledge-text.ts';
+
+const term = (question: string, word: string) => {
+  const found = queryTerms(question).find((t) => t.word === word);
+  if (!found) throw new Error(`no term ${word} in "${question}"`);
+  return found;
+};
+
+describe('reading chat', () => {
+  it('takes chat prefixes and Javanese possessives off a word', () => {
+    expect(stemForms('nambah')).toContain('tambah');
+    expect(stemForms('nunggu')).toContain('tunggu');
+    expect(stemForms('ngukur')).toContain('ukur');
+    expect(stemForms('alamate')).toContain('alamat');
+    expect(stemForms('hargane')).toContain('harga');
+    expect(stemForms('hargane')).not.toContain('hargan');
+  });
+
+  it('reads regional chat words', () => {
+    expect(term('alamate nang ndi mas?', 'dimana').weight).toBe(WEAK_WORD_WEIGHT);
+    expect(term('kalo telat gmn?', 'terlambat').options).toContainEqual(['terlambat']);
+    expect(term('dp nya brp persen', 'dp').options).toContainEqual(['uang', 'muka']);
+  });
+
+  it('tells the story of a message from what it asks, and what elaborates the question', () => {
+    const birthday = queryTerms('tumpeng mini ada? buat ultah anak di sekolah');
+    expect(birthday.find((t) => t.word === 'tumpeng')?.story).toBe(false);
+    expect(birthday.find((t) => t.word === 'sekolah')?.story).toBe(true);
+    // "kayak ...", "yg ..." after the question says more about what it asks for.
+    expect(term('bisa masak di lokasi? kayak live cooking gitu', 'cooking').story).toBe(false);
+    expect(term('ada batik couple ga? yg sarimbit gitu', 'sarimbit').story).toBe(false);
+  });
+
+  it('counts a word pointing back at the business as a question word, not a topic', () => {
+    expect(term('bisa dipasang disana?', 'disana').weight).toBe(WEAK_WORD_WEIGHT);
+  });
+
+  it('reads a place of two words as a place', () => {
+    expect(term('antar ke pematang siantar bisa kak?', 'pematang').everyday).toBe(true);
+    expect(term('antar ke pematang siantar bisa kak?', 'siantar').everyday).toBe(true);
+    // The word after a place is read as one only when no table reads it otherwise.
+    expect(term('ongkir ke bekasi brp?', 'berapa').everyday).toBe(false);
+  });
+});
