@@ -72,6 +72,10 @@ describe('API tokens', () => {
 describe('sending', () => {
   it('accepts (202), sends, and the customer receives; statuses move to delivered', async () => {
     const { jar, numberId, number, token } = await connectedNumber();
+    // The test-phone page hears of the customer's new message (sent at the chat row's commit).
+    const told: { numberId: string; kind: string }[] = [];
+    const tell = (event: { numberId: string; kind: string }) => told.push(event);
+    server.engine.port.events.on('number', tell);
     const sent = await api(token, 'POST', '/api/v1/messages', {
       to: '0812-3456-7890'.replace(/^0/, '+62'),
       type: 'text',
@@ -94,6 +98,12 @@ describe('sending', () => {
     expect(phone.items.map((m) => [m.direction, m.text])).toEqual([
       ['to_contact', 'Pesanan Anda sudah dikirim.'],
     ]);
+    await until('the sandbox event', async () =>
+      told.some((event) => event.numberId === numberId && event.kind === 'sandbox')
+        ? true
+        : undefined,
+    );
+    server.engine.port.events.off('number', tell);
   });
 
   it('waits for a number that is not connected, then sends when it connects', async () => {

@@ -1,4 +1,4 @@
-import type { EnginePort, JobsPort, MediaConfig } from '@balasin/api';
+import type { EnginePort, JobsPort, MediaConfig, NumberEvent } from '@balasin/api';
 import type { DbHandle } from '@balasin/db';
 import {
   type ConnectionPolicy,
@@ -38,9 +38,11 @@ export const createEngineRuntime = async (options: EngineRuntimeOptions) => {
     createSandboxNetwork({
       db: options.handle.db,
       media: options.media.store,
-      onDelivered: (numberId) => {
+      announcementOf: (numberId) => {
         const businessId = engine?.businessOf(numberId);
-        if (businessId) void engine?.announce(businessId, numberId, 'sandbox');
+        if (!businessId) return undefined;
+        const event: NumberEvent = { businessId, numberId, kind: 'sandbox' };
+        return JSON.stringify(event);
       },
     }),
   );

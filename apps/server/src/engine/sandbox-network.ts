@@ -1,7 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import type { MediaStore } from '@balasin/api';
-import { addSandboxMessage, type Db, hasSandboxMessage } from '@balasin/db';
+import { type Db, deliverToSandboxContact } from '@balasin/db';
 import type { SandboxNetwork } from '@balasin/whatsapp';
+import { groupCommitFor } from '../jobs/group-commit.ts';
 
 /**
  * The simulated customers' phones: what a test number sends lands in the customer's chat
@@ -12,7 +13,8 @@ import type { SandboxNetwork } from '@balasin/whatsapp';
 export const createSandboxNetwork = (options: {
   db: Db;
   media: MediaStore;
-  onDelivered: (numberId: string) => void;
+  /** The live event that tells the number's open pages of a new chat row (sent at its commit). */
+  announcementOf: (numberId: string) => string | undefined;
 }): SandboxNetwork => ({
   fetchMedia: async (ref) => {
     const stream = await options.media.get(ref);
@@ -20,21 +22,26 @@ export const createSandboxNetwork = (options: {
     return buffer(stream);
   },
   deliver: async (numberId, message) => {
-    if (await hasSandboxMessage(options.db, numberId, message.externalId)) return;
     const text =
       message.type === 'text'
         ? message.text
         : [`[${message.type}] ${message.filename ?? message.url}`, message.caption]
             .filter(Boolean)
             .join('\n');
-    await addSandboxMessage(options.db, {
-      numberId,
-      contact: `+${message.to.replace(/^\+/, '')}`,
-      direction: 'to_contact',
-      text,
-      externalId: message.externalId,
-      createdAt: message.at,
+    // A batch's sends arrive together: their rows commit together (the send path's group commit),
+    // not in a transaction each. Run again alone if its group fails, it still adds the row once.
+    await groupCommitFor(options.db)(message.externalId, async (tx) => {
+      await deliverToSandboxContact(
+        tx,
+        {
+          numberId,
+          contact: `+${message.to.replace(/^\+/, '')}`,
+          text,
+          externalId: message.externalId,
+          createdAt: message.at,
+        },
+        options.announcementOf(numberId),
+      );
     });
-    options.onDelivered(numberId);
   },
 });

@@ -85,7 +85,7 @@ export const startEngine = async (options: EngineOptions) => {
     registerWorker(db, { id: workerId, host: hostname(), pid: process.pid, now: now() });
   await join();
 
-  const announce = (businessId: string, numberId: string, kind: 'state' | 'sandbox') =>
+  const announce = (businessId: string, numberId: string, kind: 'state') =>
     bus
       .publish({ businessId, numberId, kind })
       .catch((error: unknown) => log.warn({ err: error }, 'engine: event not published'));
@@ -312,7 +312,6 @@ export const startEngine = async (options: EngineOptions) => {
     connectionOf: (numberId: string) => sessions.get(numberId)?.connection,
     /** The sandbox network's deliveries are announced to the number's business. */
     businessOf: (numberId: string) => sessions.get(numberId)?.number.businessId,
-    announce,
     stop: async () => {
       stopped = true;
       bus.commands.off('command', onCommand);

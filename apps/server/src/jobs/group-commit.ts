@@ -4,14 +4,17 @@ type Work = (tx: Db) => Promise<void>;
 type Item = { key: string; work: Work; resolve: () => void; reject: (error: unknown) => void };
 
 /**
- * Small transactions that arrive together (a batch's sent messages settling, their receipts
- * coming back) committed as one: each would cost BEGIN, its statements and COMMIT, a connection
+ * Small transactions that arrive together (a batch's sends reaching the sandbox's phones, its sent
+ * messages settling, their receipts coming back) committed as one: each would cost BEGIN, its statements and COMMIT, a connection
  * held for each, and at 200 messages a second those round trips were most of the send path's
  * time. Work that arrives while a group commits waits for it (one transaction at most) and goes in
  * the next group. Within a group the items run together on the transaction's connection, which
  * pipelines their statements, in the order of their keys: two groups that lock the same rows (the
  * send worker's and the receipts') take them in the same order and cannot deadlock. A group that
- * fails is run again one item a transaction, so one item's error is its own.
+ * fails is run again one item a transaction, so one item's error is its own
+ * (`test/group-commit.test.ts`); every item changes only what is still as it expects (a status
+ * moves on from the one before, a chat row is added when missing), so one run again after a
+ * commit whose answer was lost changes nothing twice.
  */
 const createGroupCommit = (db: Db) => {
   let pending: Item[] = [];
