@@ -19,6 +19,9 @@ import { registerSendWorker } from './jobs/send-message.ts';
 import { createOutboxSender } from './mail/outbox-sender.ts';
 import { createMediaStore } from './media/media-store.ts';
 
+/** Connections of the WhatsApp side's pool (the API's has the default 10). */
+const WHATSAPP_POOL_SIZE = 8;
+
 const readEnv = () => {
   try {
     return parseEnv(process.env);
@@ -61,8 +64,16 @@ log.info(
   llm ? `answers: ${env.AI_MODEL} at ${env.AI_BASE_URL}` : 'answers: retrieval-only (no AI_* set)',
 );
 const jobs = await startJobs({ handle: db, log, runWorkers: env.ROLE !== 'web' });
+// The WhatsApp side (the engine's sessions, received messages and receipts, the send worker) on a
+// pool of its own: requests that wait for a lock while holding a connection (a burst of messages to
+// new recipients queues on the business's contact lock) took every connection of a shared pool,
+// and sending stalled behind them for seconds. PGlite is one connection whatever the pool.
+const whatsappSide =
+  db.kind === 'postgres' && env.ROLE !== 'web'
+    ? createDb({ databaseUrl: env.DATABASE_URL, poolSize: WHATSAPP_POOL_SIZE })
+    : db;
 const engine = await createEngineRuntime({
-  handle: db,
+  handle: whatsappSide,
   log,
   now,
   jobs: jobs.port,
@@ -76,12 +87,12 @@ const engine = await createEngineRuntime({
 if (engine.engine) {
   await registerSendWorker({
     boss: jobs.boss,
-    db: db.db,
+    db: whatsappSide.db,
     log,
     now,
     connectionOf: engine.engine.connectionOf,
     jobs: jobs.port,
-    listen: db.listen,
+    listen: whatsappSide.listen,
   });
 }
 log.info(`role: ${env.ROLE}${engine.engine ? `, engine worker ${engine.engine.workerId()}` : ''}`);
@@ -164,6 +175,7 @@ const shutdown = async (signal: string) => {
   await expiry.stop();
   await inbox.stop();
   await mail.stop();
+  if (whatsappSide !== db) await whatsappSide.close();
   await db.close();
   process.exit(0);
 };
