@@ -58,6 +58,10 @@ const WORKER_BATCH = 8;
 /** Workers fetching in parallel: a batch of paced sends can take seconds. */
 const WORKERS = 4;
 
+/** How often one worker looks for retries that came due, and the other workers when not woken. */
+const POLL_SECONDS = 1;
+const IDLE_POLL_SECONDS = 10;
+
 /** Attempts with the number connected before a message is given up as failed. */
 const MAX_ATTEMPTS = 5;
 
@@ -221,13 +225,13 @@ export const registerSendWorker = async (options: {
     });
   };
 
-  const startWorker = () =>
+  const startWorker = (pollingIntervalSeconds: number) =>
     options.boss.work<SendJobData>(
       QUEUES.sendMessage,
       {
         // Woken when a message for a connected number is accepted; polling finds retries that
         // came due, and messages for a number that has connected since.
-        pollingIntervalSeconds: 1,
+        pollingIntervalSeconds,
         // A worker fetches again at once while its batches come back full (a backlog), instead of
         // waiting out the poll after every job: one job a second per worker is 4 sends a second.
         batchSize: WORKER_BATCH,
@@ -263,8 +267,14 @@ export const registerSendWorker = async (options: {
     );
   // Workers of their own (not pg-boss's localConcurrency, whose extra workers cannot be woken
   // one at a time), so each wake-up starts one fetch.
+  // One of them polls every second, the others seldom: every fetch reads each queued job of the
+  // queue to find the conversations' heads (pg-boss's FIFO), so a disconnected number's backlog
+  // of thousands cost each worker's poll; four polls a second read it four times for the same
+  // retries. Woken workers fetch at once, and keep fetching while their batches come back full.
   const workers: string[] = [];
-  for (let i = 0; i < WORKERS; i++) workers.push(await startWorker());
+  for (let i = 0; i < WORKERS; i++) {
+    workers.push(await startWorker(i === 0 ? POLL_SECONDS : IDLE_POLL_SECONDS));
+  }
   let next = 0;
   await options.listen(wakeChannel(QUEUES.sendMessage), (numberId) => {
     if (options.connectionOf(numberId)?.snapshot().state !== 'connected') return;
