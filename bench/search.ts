@@ -17,6 +17,9 @@ export const SEARCHES: {
   { name: 'pro + cancelled', search: { package: 'pro', status: 'cancelled' } },
   { name: 'e-mail "siti.wijaya"', search: { q: 'siti.wijaya' } },
   { name: 'e-mail, no match', search: { q: 'zzzz' } },
+  // Shorter than a trigram: a piece in every e-mail, and one in none (users_email_grams_idx).
+  { name: 'e-mail, one character "e"', search: { q: 'e' } },
+  { name: 'e-mail, two characters "zq"', search: { q: 'zq' } },
 ];
 
 const queryString = (search: Record<string, unknown>) =>

@@ -75,6 +75,40 @@ describe('GET /api/admin/subscriptions', () => {
     expect((await search('?q=example.com')).total).toBe(12);
   });
 
+  it('matches searches of one or two characters as substrings too, quotes and backslashes literally', async () => {
+    const emails = (await search('?pageSize=100')).items.map((s) => s.owner_email);
+    const payments = async (query: string) =>
+      json<{ total: number; items: { owner_email: string }[] }>(
+        await request(server, admin, { method: 'GET', url: `/api/admin/payments${query}` }),
+      );
+    const orderEmails = (await payments('?pageSize=100')).items.map((p) => p.owner_email);
+    expect(orderEmails.length).toBeGreaterThan(0);
+    const target = emails[3] as string;
+    const pieces = [
+      target.slice(2, 3).toUpperCase(),
+      target.slice(6, 8).toUpperCase(),
+      '@',
+      '.c',
+      "'",
+      "q'",
+      '\\',
+      '%a',
+      'zq',
+    ];
+    for (const piece of pieces) {
+      const expected = emails.filter((email) => email.includes(piece.toLowerCase())).length;
+      const found = await search(`?q=${encodeURIComponent(piece)}&pageSize=100`);
+      expect({ piece, total: found.total }).toEqual({ piece, total: expected });
+      expect(found.items.every((s) => s.owner_email.includes(piece.toLowerCase()))).toBe(true);
+      // The payments queue searches the same way.
+      const orders = await payments(`?q=${encodeURIComponent(piece)}&pageSize=100`);
+      expect({ piece, total: orders.total }).toEqual({
+        piece,
+        total: orderEmails.filter((email) => email.includes(piece.toLowerCase())).length,
+      });
+    }
+  });
+
   it('filters by status and by package, together with paging', async () => {
     expect((await search('?status=active')).total).toBe(5);
     expect((await search('?status=pending')).total).toBe(7);

@@ -5,9 +5,10 @@ import {
   type PaymentKind,
   type PaymentStatus,
 } from '@balasin/shared';
-import { and, asc, count, eq, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { businesses, invoices, paymentOrders, users } from '../schema/index.ts';
+import { emailContains } from './email-search.ts';
 import { newestFirst } from './newest-first.ts';
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
@@ -172,8 +173,6 @@ export const findOpenPaymentForSubscription = async (db: Db, subscriptionId: str
   return row;
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export type PaymentSearch = {
   /** An owner e-mail's substring, or an amount in rupiah (digits, dots allowed: 349.617). */
   q?: string | undefined;
@@ -202,7 +201,7 @@ export const searchPayments = async (db: Db, search: PaymentSearch) => {
           amount <= INT4_MAX
           ? eq(paymentOrders.amount, amount)
           : sql`false`
-        : ilike(users.email, `%${escapeLike(q.toLowerCase())}%`),
+        : emailContains(users.email, q),
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns.ts';
 import { localeEnum, roleEnum } from './enums.ts';
@@ -25,6 +26,12 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     // Admin search is a case-insensitive substring match on the owner e-mail.
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    // A search of one or two characters has no trigram for that index to look up (it would read
+    // every entry): the e-mail's one- and two-character pieces, from email_grams() (migration
+    // 0022), answer it instead.
+    index('users_email_grams_idx')
+      .using('gin', sql`email_grams(${t.email})`)
+      .with({ fastupdate: false }),
     // Admin user search also matches the name; without a pending list, as contacts' name index.
     index('users_name_trgm_idx')
       .using('gin', t.name.op('gin_trgm_ops'))
