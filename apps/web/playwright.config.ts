@@ -14,7 +14,8 @@ import {
  * runs at both widths; a test that proves logic (an API or validation flow, a state change, a
  * refusal, an error path, live-update plumbing) runs at one, tagged @desktop-only (or
  * @phone-only where the phone's way through is the interesting one). Every screen's layout at
- * 375 px is still checked by the geometry test (geometry/routes.ts), which a new screen joins.
+ * 375 px is still checked: by the geometry test (geometry/routes.ts), which a new screen joins,
+ * and for an open conversation by the inbox tests, which run at both widths.
  *
  * Browser tests against the real server (built, as production runs it; embedded PGlite in memory;
  * the built web app) in Debian's chromium: Playwright cannot download its own browser here. Two
