@@ -164,9 +164,9 @@ const authenticateToken = async (ctx: Context) => {
   }
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(ctx.transport.getHeader('authorization') ?? '');
   if (!bearer?.[1]) throw new UnauthorizedError(messagingMessages.tokenRequired);
-  const token = await findTokenByHash(ctx.db, sha256(bearer[1]));
-  if (!token) throw new UnauthorizedError(messagingMessages.tokenInvalid);
   const now = ctx.now();
+  const token = await findTokenByHash(ctx.db, sha256(bearer[1]), now);
+  if (!token) throw new UnauthorizedError(messagingMessages.tokenInvalid);
   // Last use is kept to the minute: within it, a busy token costs no write at all.
   if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= API_TOKEN_TOUCH_MS) {
     await touchApiToken(ctx.db, token.id, now);

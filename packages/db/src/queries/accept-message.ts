@@ -2,8 +2,8 @@ import type { MessageType, PackageType } from '@balasin/shared';
 import { INBOX } from '@balasin/shared/inbox';
 import type { Db } from '../client.ts';
 import { runStatement, type Statement } from '../prepared.ts';
-import { insertContactByPhone, lockNewRecipient } from './first-contacts.ts';
-import { activePackageOf, releaseIdempotencyKey } from './messaging.ts';
+import { lockNewRecipient } from './first-contacts.ts';
+import { releaseIdempotencyKey } from './messaging.ts';
 
 export type AcceptOutcome =
   | { kind: 'accepted'; id: string; createdAt: Date; replayed: boolean }
@@ -60,6 +60,27 @@ const TO_NEW_CONVERSATION: Statement = {
     returning id, conversation_id`,
 };
 
+/**
+ * Someone new to the business ($3 their phone): the contact, its conversation and the message in
+ * one statement (no conversation can exist for a contact made here). Run under the business's
+ * contact lock, which it holds for one round trip where it held three.
+ */
+const TO_NEW_CONTACT: Statement = {
+  name: 'accept_to_new_contact',
+  text: `with contact as (
+      insert into contacts (business_id, phone) values ($1::uuid, $3) returning id
+    ), conversation as (
+      insert into conversations (business_id, number_id, contact_id, last_message_at,
+        last_message_preview)
+      select $1::uuid, $2::uuid, contact.id, $4::timestamptz, ${PREVIEW} from contact
+      returning id, contact_id
+    )
+    ${MESSAGE_COLUMNS}
+    select $1::uuid, $2::uuid, conversation.id, conversation.contact_id, ${MESSAGE_VALUES}
+    from conversation
+    returning id, conversation_id`,
+};
+
 /** Held to the end of the transaction; false when another transaction holds it. */
 const TRY_IDEMPOTENCY_LOCK: Statement = {
   name: 'try_idempotency_lock',
@@ -111,11 +132,11 @@ const acceptToNewRecipient = async (
     numberId: params.numberId,
     phone: params.to,
     since: new Date(params.now.getTime() - 24 * 3_600_000),
+    now: params.now,
   });
   let quota: { package: PackageType; limit: number; count: number } | undefined;
   if (state.contactId === null) {
-    const pkg =
-      (await activePackageOf(tx, params.businessId, params.now)) ?? params.fallbackPackage;
+    const pkg = state.package ?? params.fallbackPackage;
     quota = { package: pkg, limit: params.limitFor(pkg), count: state.contacts ?? 0 };
     if (quota.count >= quota.limit) {
       return { kind: 'contact-limit', package: quota.package, limit: quota.limit };
@@ -124,18 +145,22 @@ const acceptToNewRecipient = async (
   if (!state.talked && (state.firstContacts ?? 0) >= params.firstContactsPerDay) {
     return { kind: 'first-contact-cap', cap: params.firstContactsPerDay };
   }
-  let contactId = state.contactId;
-  if (contactId === null) {
-    contactId = await insertContactByPhone(tx, params.businessId, params.to);
-    if (quota) await params.onContactAdded(tx, { ...quota, count: quota.count + 1 });
-  }
-  const [row] = await runStatement<Accepted>(tx, TO_NEW_CONVERSATION, [
-    params.businessId,
-    params.numberId,
-    contactId,
-    ...message,
-  ]);
+  const [row] =
+    state.contactId === null
+      ? await runStatement<Accepted>(tx, TO_NEW_CONTACT, [
+          params.businessId,
+          params.numberId,
+          params.to,
+          ...message,
+        ])
+      : await runStatement<Accepted>(tx, TO_NEW_CONVERSATION, [
+          params.businessId,
+          params.numberId,
+          state.contactId,
+          ...message,
+        ]);
   if (!row) throw new Error('insert into messages returned no row');
+  if (quota) await params.onContactAdded(tx, { ...quota, count: quota.count + 1 });
   return row;
 };
 

@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { prepared } from '../prepared.ts';
 import { apiTokens, whatsappNumbers } from '../schema/index.ts';
 import { newestFirst } from './newest-first.ts';
+import { sendingStatusColumn } from './subscriptions.ts';
 
 export const createApiToken = async (
   db: Db,
@@ -70,6 +71,7 @@ const tokenByHash = (db: Db) =>
       businessId: apiTokens.businessId,
       numberId: apiTokens.numberId,
       lastUsedAt: apiTokens.lastUsedAt,
+      sendingStatus: sendingStatusColumn(db, apiTokens.businessId),
     })
     .from(apiTokens)
     .innerJoin(whatsappNumbers, eq(whatsappNumbers.id, apiTokens.numberId))
@@ -82,9 +84,13 @@ const tokenByHash = (db: Db) =>
     )
     .prepare('api_token_by_hash');
 
-/** Every API call starts here, so it is a prepared statement (see `prepared`). */
-export const findTokenByHash = async (db: Db, tokenHash: string) => {
-  const [row] = await prepared(db, tokenByHash).execute({ tokenHash });
+/**
+ * Every API call starts here, so it is a prepared statement (see `prepared`). The business's
+ * sending status at `now` comes with the token (`sendingStatusOf`'s rule): sending a message
+ * needs both, and asking for it apart cost every accepted message a round trip of its own.
+ */
+export const findTokenByHash = async (db: Db, tokenHash: string, now: Date) => {
+  const [row] = await prepared(db, tokenByHash).execute({ tokenHash, now: now.toISOString() });
   return row;
 };
 

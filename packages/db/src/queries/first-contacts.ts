@@ -1,3 +1,4 @@
+import type { PackageType } from '@balasin/shared';
 import type { Db } from '../client.ts';
 import { runStatement, type Statement } from '../prepared.ts';
 
@@ -17,15 +18,22 @@ const LOCK_NEW_RECIPIENT: Statement = {
 /**
  * Read once the locks are held (a statement of its own, so its snapshot sees every transaction
  * that held them before): the contact by phone, whether the number has talked with them, and
- * what the checks need, each count only when its check applies. First contacts are the people
- * the number started a conversation with since $4 who have not written back; the activity index
- * narrows to recent conversations, the creation time decides.
+ * what the checks need, each only when its check applies. First contacts are the people the
+ * number started a conversation with since $4 who have not written back; the activity index
+ * narrows to recent conversations, the creation time decides. The package is the business's
+ * subscription active at $5 (`activePackageOf`: `activeAt`'s rule, the oldest first).
  */
 const NEW_RECIPIENT_STATE: Statement = {
   name: 'new_recipient_state',
   text: `select r.contact_id, r.talked,
     case when r.contact_id is null
       then (select count(*)::int from contacts where business_id = $1::uuid) end as contacts,
+    case when r.contact_id is null then (
+      select s.package::text from subscriptions s join businesses b on b.id = s.business_id
+      where s.business_id = $1::uuid and s.status = 'active'
+        and (s.end_date is null or s.end_date > $5::timestamptz)
+      order by s.created_at asc limit 1
+    ) end as package,
     case when not r.talked then (
       select count(*)::int from conversations v
       where v.number_id = $2::uuid and v.last_message_at > $4::timestamptz
@@ -46,47 +54,46 @@ export type NewRecipientState = {
   talked: boolean;
   /** The business's contacts, when the recipient is not one yet. */
   contacts: number | null;
+  /** The business's active package at `now`, when the recipient is not a contact yet. */
+  package: PackageType | null;
   /** The number's first contacts in the last 24 hours, when it has not talked with them. */
   firstContacts: number | null;
 };
 
-/** Takes both locks, then reads the recipient's state under them. */
+/**
+ * Takes both locks, then reads the recipient's state under them. The two statements are sent
+ * together (pipelined on PostgreSQL, one round trip while the business's lock is wanted by
+ * others): the read starts, and takes its snapshot, only once the lock statement has finished.
+ */
 export const lockNewRecipient = async (
   tx: Db,
-  params: { businessId: string; numberId: string; phone: string; since: Date },
+  params: { businessId: string; numberId: string; phone: string; since: Date; now: Date },
 ): Promise<NewRecipientState> => {
-  await runStatement(tx, LOCK_NEW_RECIPIENT, [
-    `contacts:${params.businessId}`,
-    `first:${params.numberId}`,
-  ]);
-  const [row] = await runStatement<{
-    contact_id: string | null;
-    talked: boolean;
-    contacts: number | null;
-    first_contacts: number | null;
-  }>(tx, NEW_RECIPIENT_STATE, [
-    params.businessId,
-    params.numberId,
-    params.phone,
-    params.since.toISOString(),
+  const [, [row]] = await Promise.all([
+    runStatement(tx, LOCK_NEW_RECIPIENT, [
+      `contacts:${params.businessId}`,
+      `first:${params.numberId}`,
+    ]),
+    runStatement<{
+      contact_id: string | null;
+      talked: boolean;
+      contacts: number | null;
+      package: PackageType | null;
+      first_contacts: number | null;
+    }>(tx, NEW_RECIPIENT_STATE, [
+      params.businessId,
+      params.numberId,
+      params.phone,
+      params.since.toISOString(),
+      params.now.toISOString(),
+    ]),
   ]);
   if (!row) throw new Error('recipient state returned no row');
   return {
     contactId: row.contact_id,
     talked: row.talked,
     contacts: row.contacts,
+    package: row.package,
     firstContacts: row.first_contacts,
   };
-};
-
-const INSERT_CONTACT: Statement = {
-  name: 'insert_contact',
-  text: 'insert into contacts (business_id, phone) values ($1::uuid, $2) returning id',
-};
-
-/** A new contact known by phone; call under the business's contact lock. */
-export const insertContactByPhone = async (tx: Db, businessId: string, phone: string) => {
-  const [row] = await runStatement<{ id: string }>(tx, INSERT_CONTACT, [businessId, phone]);
-  if (!row) throw new Error('insert into contacts returned no row');
-  return row.id;
 };

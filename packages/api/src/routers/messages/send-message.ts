@@ -10,7 +10,7 @@ import {
   TooManyRequestsError,
 } from '../../errors.ts';
 import { QUEUES } from '../../jobs-port.ts';
-import { sendingBlockedReason } from '../../sending/sending-blocked.ts';
+import { blockedReasonOf } from '../../sending/sending-blocked.ts';
 import { tokenProcedure } from '../../trpc.ts';
 import { sendMessageInput, sendMessageMeta, sendMessageOutput } from './send-message.schema.ts';
 
@@ -37,7 +37,8 @@ export const sendMessageProcedure = tokenProcedure
     }
     const content = input.type === 'text' ? undefined : input[input.type];
     const now = ctx.now();
-    const blocked = await sendingBlockedReason(ctx.db, ctx.apiToken.businessId, now);
+    // Read with the token (`findTokenByHash`), at this request's time.
+    const blocked = blockedReasonOf(ctx.apiToken.sendingStatus);
     if (blocked) throw new ForbiddenError(blocked);
     const outcome = await acceptApiMessage(
       ctx.db,
