@@ -1,5 +1,6 @@
 import { adminUserMessages } from '@balasin/shared/admin-user-messages';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { setSubscriptionStatus } from '../support/api.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { E2E_BASE_URL } from '../support/env.ts';
 import { seedOwners, signInAsAdmin, uniquePrefix } from './seed.ts';
@@ -148,5 +149,11 @@ test.describe('admin users and the audit log', { tag: '@desktop-only' }, () => {
 
     await page.getByLabel('Target ID').fill('not-an-id');
     await expect(page.getByText(/A target ID is a UUID/)).toBeVisible();
+
+    // Payments' and subscriptions' actions read in words too, naming what they changed.
+    const subscriptionId = await setSubscriptionStatus(emails[1] ?? '', 'active');
+    await page.getByLabel('Target ID').fill(subscriptionId);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.nth(0)).toContainText(`Changed the status of subscription ${subscriptionId}`);
   });
 });

@@ -1,4 +1,5 @@
 import { type Db, expireDueSubscriptions, writeAudit } from '@balasin/db';
+import { BILLING_AUDIT_ACTIONS } from '@balasin/shared/billing-audit-actions';
 import { subscriptionState } from '../audit/subscription-state.ts';
 
 /** Moves active subscriptions past their end date to expired, with an audit entry by the system. */
@@ -8,7 +9,7 @@ export const expireSubscriptions = (db: Db, now: Date) =>
     for (const row of expired) {
       await writeAudit(tx, {
         actorId: null,
-        action: 'subscription.expired',
+        action: BILLING_AUDIT_ACTIONS.subscriptionExpired,
         entityType: 'subscription',
         entityId: row.id,
         before: subscriptionState({ ...row, status: 'active' }),

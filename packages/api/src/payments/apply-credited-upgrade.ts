@@ -15,6 +15,7 @@ import {
   paymentMessages,
   upgradePeriod,
 } from '@balasin/shared';
+import { BILLING_AUDIT_ACTIONS } from '@balasin/shared/billing-audit-actions';
 import { subscriptionState } from '../audit/subscription-state.ts';
 import { NotFoundError } from '../errors.ts';
 import { upgradeAppliedEmail } from '../mail/payment-emails.ts';
@@ -58,7 +59,7 @@ export const applyCreditedUpgrade = async (
   if (!upgraded) throw new NotFoundError(messages.subscriptionNotFound);
   await writeAudit(tx, {
     actorId: input.actorId,
-    action: 'subscription.upgraded_with_credit',
+    action: BILLING_AUDIT_ACTIONS.subscriptionUpgradedWithCredit,
     entityType: 'subscription',
     entityId: subscription.id,
     before: { ...subscriptionState(subscription), package: subscription.package },

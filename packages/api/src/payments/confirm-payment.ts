@@ -17,6 +17,7 @@ import {
   periodEnd,
   upgradePeriod,
 } from '@balasin/shared';
+import { BILLING_AUDIT_ACTIONS } from '@balasin/shared/billing-audit-actions';
 import { subscriptionState } from '../audit/subscription-state.ts';
 import type { Context } from '../context.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
@@ -74,7 +75,7 @@ export const confirmPayment = async (ctx: Context, adminId: string, id: string) 
     if (!activated) throw new NotFoundError(messages.subscriptionNotFound);
     await writeAudit(tx, {
       actorId: adminId,
-      action: 'subscription.paid',
+      action: BILLING_AUDIT_ACTIONS.subscriptionPaid,
       entityType: 'subscription',
       entityId: subscription.id,
       // An upgrade's entry also says which package it left and which it moved to.
@@ -140,7 +141,7 @@ export const confirmPayment = async (ctx: Context, adminId: string, id: string) 
     if (!confirmed) throw new NotFoundError(paymentMessages.notFound);
     await writeAudit(tx, {
       actorId: adminId,
-      action: 'payment.confirmed',
+      action: BILLING_AUDIT_ACTIONS.paymentConfirmed,
       entityType: 'payment',
       entityId: id,
       before: paymentState(current),

@@ -7,6 +7,7 @@ import {
   writeAudit,
 } from '@balasin/db';
 import { PAYMENT_RULES, paymentMessages } from '@balasin/shared';
+import { BILLING_AUDIT_ACTIONS } from '@balasin/shared/billing-audit-actions';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { paymentRejectedEmail } from '../../mail/payment-emails.ts';
 import { paymentState } from '../../payments/payment-state.ts';
@@ -43,7 +44,7 @@ export const rejectPaymentProcedure = adminProcedure
       if (!updated) throw new NotFoundError(paymentMessages.notFound);
       await writeAudit(tx, {
         actorId: ctx.auth.user.id,
-        action: 'payment.rejected',
+        action: BILLING_AUDIT_ACTIONS.paymentRejected,
         entityType: 'payment',
         entityId: current.id,
         before: paymentState(current),

@@ -1,4 +1,5 @@
 import { lockOperatorSettings, saveOperatorSettings, writeAudit } from '@balasin/db';
+import { BILLING_AUDIT_ACTIONS } from '@balasin/shared/billing-audit-actions';
 import { adminProcedure } from '../../trpc.ts';
 import {
   updateSettingsInput,
@@ -20,7 +21,7 @@ export const updateSettingsProcedure = adminProcedure
       await saveOperatorSettings(tx, input, { userId: ctx.auth.user.id, at: now });
       await writeAudit(tx, {
         actorId: ctx.auth.user.id,
-        action: 'operator.settings',
+        action: BILLING_AUDIT_ACTIONS.operatorSettings,
         entityType: 'operator_settings',
         entityId: SETTINGS_ENTITY_ID,
         before,

@@ -8,6 +8,7 @@ import {
   writeAudit,
 } from '@balasin/db';
 import { PROOF_TYPES, paymentMessages } from '@balasin/shared';
+import { BILLING_AUDIT_ACTIONS } from '@balasin/shared/billing-audit-actions';
 import type { Context } from '../../context.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../errors.ts';
 import { sniffFileType } from '../../files/sniff-file-type.ts';
@@ -95,7 +96,7 @@ const submitInTransaction = (
     if (!updated) throw new NotFoundError(paymentMessages.notFound);
     await writeAudit(tx, {
       actorId: userId,
-      action: 'payment.submitted',
+      action: BILLING_AUDIT_ACTIONS.paymentSubmitted,
       entityType: 'payment',
       entityId: current.id,
       before: paymentState(current),

@@ -1,5 +1,6 @@
 import { findSubscription, lockSubscription, updateSubscription, writeAudit } from '@balasin/db';
 import { messages } from '@balasin/shared';
+import type { BILLING_AUDIT_ACTIONS } from '@balasin/shared/billing-audit-actions';
 import { subscriptionState } from '../../audit/subscription-state.ts';
 import type { Context } from '../../context.ts';
 import { NotFoundError } from '../../errors.ts';
@@ -16,7 +17,9 @@ type Change = Partial<Pick<Row, 'status' | 'startDate' | 'endDate'>>;
 export const changeSubscription = async (
   ctx: Context & { auth: { user: { id: string } } },
   id: string,
-  action: 'subscription.status' | 'subscription.dates',
+  action:
+    | typeof BILLING_AUDIT_ACTIONS.subscriptionStatus
+    | typeof BILLING_AUDIT_ACTIONS.subscriptionDates,
   decide: (current: Row) => Change,
 ) => {
   if (!isUuid(id)) throw new NotFoundError(messages.subscriptionNotFound);
