@@ -142,6 +142,29 @@ describe('retrieval-only answers', () => {
     expect(answer.answer).toContain('BCA');
   });
 
+  it('prefers the passage holding the kind of answer asked: an amount, a duration', async () => {
+    const petShop = await business('Pet Care');
+    // Both answers say "mandi kucing", the first more often; the question's "brp" wants the
+    // one with the prices.
+    const faqs = [
+      ['Lama proses grooming?', 'Mandi kucing 1–2 jam; mandi kucing berbulu panjang 2–3 jam.'],
+      ['Paket grooming', 'Mandi kucing Rp65.000, anti kutu Rp90.000.'],
+    ];
+    for (const [question = '', answer = ''] of faqs) {
+      await createFaq(handle.db, {
+        businessId: petShop,
+        question,
+        answer,
+        alternatives: [],
+        now: now(),
+      });
+    }
+    expect((await ask('mandi kucing brp kak', petShop)).answer).toContain('Rp65.000');
+    expect((await ask('mandi kucing lama ga?', petShop)).answer).toContain('1–2 jam');
+    // English asks the same: "how much", and the words read into the knowledge's Indonesian.
+    expect((await ask('how much is a cat bath?', petShop)).answer).toContain('Rp65.000');
+  });
+
   it("never answers from another business's knowledge", async () => {
     const answer = await ask('berapa harga cuci kiloan?');
     expect(answer.sources.every((source) => source.title !== 'Berapa harga cuci kiloan?')).toBe(

@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './admin-user-messages.ts';
+export * from './answer-type.ts';
 export * from './bot.ts';
 export * from './brand.ts';
 export * from './business-hours.ts';

@@ -42,4 +42,22 @@ describe('reading chat', () => {
     // The word after a place is read as one only when no table reads it otherwise.
     expect(term('ongkir ke bekasi brp?', 'berapa').everyday).toBe(false);
   });
+
+  it('tries the "a" of a last syllable chat writes with "e"', () => {
+    expect(stemForms('semalem')).toEqual(expect.arrayContaining(['semalam', 'malam']));
+    expect(stemForms('pinter')).toContain('pintar');
+    expect(stemForms('metal')).not.toContain('matal');
+  });
+
+  it('reads everyday English into Indonesian and keeps the English word', () => {
+    expect(term('pet hotel for a medium dog, how much per night?', 'anjing').options).toEqual([
+      ['dog'],
+      ['anjing'],
+    ]);
+    expect(term('how much is white cement per bag?', 'semen').options).toContainEqual(['cement']);
+    expect(term('isi snack boxnya apa aja', 'box').options).toContainEqual(['dus']);
+    expect(
+      queryTerms('can I watch while my dog is being groomed?').map((t) => t.word),
+    ).not.toContain('being');
+  });
 });

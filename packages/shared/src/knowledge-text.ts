@@ -402,6 +402,10 @@ export const CHAT_FILLER: ReadonlySet<string> = new Set([
   'so',
   'we',
   'be',
+  'being',
+  'been',
+  'was',
+  'were',
   'at',
   'with',
   'this',
@@ -808,6 +812,7 @@ export const queryTerms = (text: string): QueryTerm[] => {
 };
 
 const PARTICLE = /(lah|kah|tah|pun)$/;
+const CLOSED_E = /(?<=[^aiueo])e(ng|[mnrlkt])$/;
 const POSSESSIVE = /(ku|mu|nya)$/;
 const SUFFIX = /(kan|an|in|i)$/;
 
@@ -850,6 +855,12 @@ export const stemForms = (word: string): string[] => {
     if ((head === 'meny' || head === 'peny') && /^[aiueo]/.test(rest)) forms.add(`s${rest}`);
     if ((head === 'mem' || head === 'pem') && /^[aiueo]/.test(rest)) forms.add(`p${rest}`);
     if ((head === 'men' || head === 'pen') && /^[aiueo]/.test(rest)) forms.add(`t${rest}`);
+  }
+  // Chat's "e" for "a" in a last syllable ("malem", "semalem", "pinter", "seneng", "temen"): the
+  // "a" written out is a form too. A form only meets the same form, never a typo's near one, so a
+  // word really spelt with "e" loses nothing.
+  for (const form of [...forms]) {
+    if (form.length >= 5 && CLOSED_E.test(form)) forms.add(form.replace(CLOSED_E, 'a$1'));
   }
   return [...forms].filter((form) => form.length >= 3);
 };

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { answerTypeFit, askedAnswerType } from './answer-type.ts';
+
+describe('askedAnswerType', () => {
+  it('reads an amount, a time or a duration from the asking words', () => {
+    expect(askedAnswerType('mandi kucing brp kak')).toBe('amount');
+    expect(askedAnswerType('harga semen per sak?')).toBe('amount');
+    expect(askedAnswerType('how much is it per night?')).toBe('amount');
+    expect(askedAnswerType('sopirnya dtg jam brp ya?')).toBe('time');
+    expect(askedAnswerType('kapan buka?')).toBe('time');
+    expect(askedAnswerType('what time do you open?')).toBe('time');
+    expect(askedAnswerType('grooming berapa lama?')).toBe('duration');
+    expect(askedAnswerType('dikirim brp hari?')).toBe('duration');
+    expect(askedAnswerType('how long does it take?')).toBe('duration');
+  });
+
+  it('reads none from a question that asks for no such thing', () => {
+    expect(askedAnswerType('bisa bayar pakai qris?')).toBeUndefined();
+    expect(askedAnswerType('dp nya brp persen')).toBeUndefined();
+    expect(askedAnswerType('muat berapa orang?')).toBeUndefined();
+  });
+});
+
+describe('answerTypeFit', () => {
+  const table = 'Mandi basic Rp65.000 Rp85.000\nMandi anti kutu Rp90.000 Rp110.000';
+  it('weighs a passage by how many answers of the kind it holds', () => {
+    expect(answerTypeFit({ heading: 'Grooming kucing', body: table, faq: false }, 'amount')).toBe(
+      1,
+    );
+    expect(
+      answerTypeFit(
+        { heading: 'Fasilitas', body: 'Biaya tambahan Rp15.000 per jam.', faq: false },
+        'amount',
+      ),
+    ).toBe(0.5);
+    expect(
+      answerTypeFit({ heading: 'Jam', body: 'Buka pukul 09.00–20.00 WIB.', faq: false }, 'time'),
+    ).toBeGreaterThan(0);
+    expect(answerTypeFit({ heading: 'Harga', body: 'Rp56.000', faq: false }, 'time')).toBe(0);
+  });
+
+  it("goes by a FAQ's own question when that asks for a kind of answer", () => {
+    const durationFaq = {
+      heading: 'Berapa lama proses grooming?\nGrooming selesai jam berapa?',
+      body: 'Mandi 1–2 jam; setelah itu biaya tunggu Rp15.000 per jam.',
+      faq: true,
+    };
+    expect(answerTypeFit(durationFaq, 'amount')).toBe(0);
+    expect(answerTypeFit(durationFaq, 'duration')).toBe(1);
+  });
+});

@@ -1,0 +1,86 @@
+import { CHAT_FILLER, normaliseChat, tokenize } from './knowledge-text.ts';
+
+/**
+ * The kind of answer a question's asking words call for, a classic of question answering:
+ * "brp", "harga", "how much" want an amount; "jam brp", "kapan", "what time" a time of day or a
+ * day; "berapa lama", "how long" a duration. Two passages that cover a question's topic alike
+ * are told apart by which holds that kind of answer ("mandi kucing brp" is the grooming price
+ * list, not the FAQ on how long a bath takes).
+ */
+export type AnswerType = 'amount' | 'time' | 'duration';
+
+const AMOUNT_WORDS = new Set([
+  'harga',
+  'biaya',
+  'tarif',
+  'ongkos',
+  'price',
+  'cost',
+  'fee',
+  'charge',
+  'much',
+  'murah',
+  'mahal',
+]);
+const TIME_WORDS = new Set(['kapan', 'pukul', 'when']);
+const DURATION_WORDS = new Set(['lama', 'durasi', 'long']);
+/** Units of time after "berapa" ("berapa hari") ask a duration. */
+const TIME_UNITS = new Set(['menit', 'jam', 'hari', 'minggu', 'bulan', 'tahun']);
+
+/** The answer a question's words call for, if they call for one. */
+export const askedAnswerType = (question: string): AnswerType | undefined => {
+  const clauses = question
+    .toLowerCase()
+    .split(/[?!;\n]|[.,](?!\d)/)
+    .map((clause) =>
+      tokenize(normaliseChat(clause)).filter((word) => !CHAT_FILLER.has(word) || word === 'how'),
+    );
+  let found: AnswerType | undefined;
+  for (const words of clauses) {
+    words.forEach((word, index) => {
+      const before = words[index - 1];
+      const after = words[index + 1];
+      if (found) return;
+      if (DURATION_WORDS.has(word) || (word === 'berapa' && after && TIME_UNITS.has(after))) {
+        found = 'duration';
+      } else if (
+        TIME_WORDS.has(word) ||
+        (word === 'berapa' && before === 'jam') ||
+        (word === 'what' && after === 'waktu')
+      ) {
+        found = 'time';
+      } else if (AMOUNT_WORDS.has(word) || (word === 'berapa' && after === undefined)) {
+        found = 'amount';
+      }
+    });
+  }
+  return found;
+};
+
+const AMOUNT = /\brp\s?\d[\d.,]*|\d+\s?(rb|ribu|jt|juta)\b|(?<![\d.])\d{1,3}(\.\d{3})+\b/gi;
+const TIME =
+  /(?<![\d.,])\d{1,2}[.:]\d{2}(?![\d.,])|\bpukul\s?\d|\b(senin|selasa|rabu|kamis|jumat|sabtu)\b/gi;
+const DURATION =
+  /\d\s?(-|–|sampai)?\s?\d*\s?(menit|jam|hari|minggu|bulan|tahun)\b|\bse(jam|hari|minggu|bulan)\b/gi;
+/** A passage with this many answers of the kind asked is all about them (a price table). */
+const FULL_FIT_COUNT = 2;
+
+/**
+ * How much a passage is about the kind of answer asked, 0..1: a FAQ whose own question asks
+ * for it, fully, and one that asks for another kind not at all (a FAQ "Berapa lama ...?" that
+ * mentions a fee is not the price list); otherwise by how many such answers its text holds (a
+ * price table's rows against one fee in passing).
+ */
+export const answerTypeFit = (
+  passage: { heading: string; body: string; faq: boolean },
+  type: AnswerType,
+) => {
+  if (passage.faq) {
+    const asks = askedAnswerType(passage.heading.split('\n')[0] ?? '');
+    if (asks === type) return 1;
+    if (asks !== undefined) return 0;
+  }
+  const pattern = type === 'amount' ? AMOUNT : type === 'time' ? TIME : DURATION;
+  const count = passage.body.match(pattern)?.length ?? 0;
+  return Math.min(1, count / FULL_FIT_COUNT);
+};
