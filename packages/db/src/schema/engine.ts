@@ -60,5 +60,10 @@ export const sandboxMessages = pgTable(
     externalId: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('sandbox_messages_contact_idx').on(t.numberId, t.contact, t.createdAt.desc())],
+  (t) => [
+    index('sandbox_messages_contact_idx').on(t.numberId, t.contact, t.createdAt.desc()),
+    // A send retried after a crash is told apart by its WhatsApp id: the check reads one entry,
+    // not the number's whole chat.
+    index('sandbox_messages_external_idx').on(t.numberId, t.externalId),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "sandbox_messages_external_idx" ON "sandbox_messages" USING btree ("number_id","external_id");
