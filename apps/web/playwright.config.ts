@@ -33,6 +33,8 @@ const chromiumArgs = [
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, so two runs side by side (each on its own E2E_PORT) do not delete each other's traces.
+  outputDir: `test-results/port-${E2E_PORT}`,
   globalSetup: '../../runtime-check.ts',
   fullyParallel: true,
   workers: 2,
