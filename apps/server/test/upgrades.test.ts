@@ -81,20 +81,34 @@ const periodDays = (end: Date, period: 'year' | 'month') => {
   return Math.round((end.getTime() - start.getTime()) / (DAY_S * 1000));
 };
 
-const submitProof = async (jar: CookieJar, id: string) => {
+/** The owner's "I have paid" with a proof, as the payment screen sends it. */
+const sendProof = async (jar: CookieJar, id: string) => {
   const form = new FormData();
   form.set('bank', 'BCA');
   form.set('payer_name', 'Budi Santoso');
   form.set('proof', new Blob([PNG], { type: 'image/png' }), 'bukti.png');
   const encoded = new Response(form);
-  const response = await server.app.inject({
+  return server.app.inject({
     method: 'POST',
     url: `/api/payments/${id}/submission`,
     payload: Buffer.from(await encoded.arrayBuffer()),
     headers: { cookie: jar.header(), 'content-type': encoded.headers.get('content-type') ?? '' },
   });
-  expect(response.statusCode).toBe(200);
 };
+
+const submitProof = async (jar: CookieJar, id: string) => {
+  expect((await sendProof(jar, id)).statusCode).toBe(200);
+};
+
+/** A renewal order for the subscription, as the renewal panel asks for it. */
+const requestRenewal = async (jar: CookieJar, subscriptionId: string) =>
+  json<Payment>(
+    await request(server, jar, {
+      method: 'POST',
+      url: '/api/payments',
+      payload: { subscription_id: subscriptionId },
+    }),
+  );
 
 /** The invoice's text, as a reader sees it: pdfkit writes each line as hex glyphs in deflated streams. */
 const pdfText = (pdf: Buffer) => {
@@ -203,21 +217,7 @@ describe('upgrade amount', () => {
     expect(mail[0]?.text).toContain('tidak ada yang perlu ditransfer');
 
     // Nothing is left to do with the order: no proof to send, nothing for an admin to confirm.
-    const form = new FormData();
-    form.set('bank', 'BCA');
-    form.set('payer_name', 'Budi Santoso');
-    form.set('proof', new Blob([PNG], { type: 'image/png' }), 'bukti.png');
-    const encoded = new Response(form);
-    const submitted = await server.app.inject({
-      method: 'POST',
-      url: `/api/payments/${order.id}/submission`,
-      payload: Buffer.from(await encoded.arrayBuffer()),
-      headers: {
-        cookie: first.jar.header(),
-        'content-type': encoded.headers.get('content-type') ?? '',
-      },
-    });
-    expect(submitted.statusCode).toBe(409);
+    expect((await sendProof(first.jar, order.id)).statusCode).toBe(409);
     const admin = await adminJar(server);
     const confirm = await request(server, admin, {
       method: 'POST',
@@ -244,13 +244,7 @@ describe('upgrade amount', () => {
     const { account, subscription } = await ownerOn('lite', 700 * DAY_S);
     server.advance(4 * DAY_S);
     const jar = await signIn(server, account);
-    const renewal = json<Payment>(
-      await request(server, jar, {
-        method: 'POST',
-        url: '/api/payments',
-        payload: { subscription_id: subscription.id },
-      }),
-    );
+    const renewal = await requestRenewal(jar, subscription.id);
     expect(renewal.kind).toBe('renewal');
     const order = json<Payment>(await upgrade(jar, subscription.id, 'pro'));
     expect(order).toMatchObject({ status: 'confirmed', paid_by_credit: true });
@@ -362,26 +356,14 @@ describe('what cannot be upgraded', () => {
     // Past the deadline of the order registration opened, a request opens a renewal.
     server.advance(4 * DAY_S);
     const jar = await signIn(server, account);
-    const renewal = json<Payment>(
-      await request(server, jar, {
-        method: 'POST',
-        url: '/api/payments',
-        payload: { subscription_id: subscription.id },
-      }),
-    );
+    const renewal = await requestRenewal(jar, subscription.id);
     expect(renewal.kind).toBe('renewal');
     const order = json<Payment>(await upgrade(jar, subscription.id, 'pro'));
     const replaced = json<Payment>(
       await request(server, jar, { method: 'GET', url: `/api/payments/${renewal.id}` }),
     );
     expect(replaced.status).toBe('expired');
-    const asked = json<Payment>(
-      await request(server, jar, {
-        method: 'POST',
-        url: '/api/payments',
-        payload: { subscription_id: subscription.id },
-      }),
-    );
+    const asked = await requestRenewal(jar, subscription.id);
     expect(asked.id).toBe(order.id);
 
     await submitProof(jar, order.id);

@@ -1,6 +1,5 @@
-import { SESSION } from '@balasin/shared/limits';
 import { paymentMessages } from '@balasin/shared/payments';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ownerWithPeriod, signInThroughApi } from '../support/api.ts';
 import { paymentShot } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
@@ -11,6 +10,15 @@ const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
 ]);
 
+/** An owner with this active period, signed in, with the upgrade dialog open on the dashboard. */
+const openUpgrade = async (page: Page, period: Parameters<typeof ownerWithPeriod>[1]) => {
+  const owner = await ownerWithPeriod(page.request, period);
+  await signInThroughApi(page, owner);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Upgrade package' }).click({ timeout: 30_000 });
+  return { owner, dialog: page.getByRole('dialog', { name: 'Upgrade your package' }) };
+};
+
 /** "Rp 95.753" as a number. */
 const rupiah = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
@@ -20,12 +28,7 @@ test('an owner upgrades Lite to Pro with a credit for the unused days, an admin 
 }) => {
   test.slow();
   // 100 days and some hours of the Lite year left.
-  const owner = await ownerWithPeriod(page.request, { startedDaysAgo: 265, endsInDays: 100.25 });
-  await signInThroughApi(page, owner);
-  await page.goto('/dashboard');
-
-  await page.getByRole('button', { name: 'Upgrade package' }).click({ timeout: 30_000 });
-  const dialog = page.getByRole('dialog', { name: 'Upgrade your package' });
+  const { owner, dialog } = await openUpgrade(page, { startedDaysAgo: 265, endsInDays: 100.25 });
   // Bigger packages only: Pro (chosen first) and Enterprise, never Lite.
   await expect(dialog.getByRole('radio')).toHaveCount(2);
   await expect(dialog.getByRole('radio', { name: /^Pro/ })).toBeChecked();
@@ -73,10 +76,7 @@ test('an owner upgrades Lite to Pro with a credit for the unused days, an admin 
   const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const reviewer = await adminContext.newPage();
   try {
-    const login = await reviewer.request.post('/api/auth/login', { data: ADMIN });
-    expect(login.status()).toBe(200);
-    await reviewer.goto('/robots.txt');
-    await reviewer.evaluate((key) => window.localStorage.setItem(key, '1'), SESSION.clientFlagKey);
+    await signInThroughApi(reviewer, ADMIN);
     await reviewer.goto(`/admin/payments?q=${encodeURIComponent(owner.email)}`);
     const row = reviewer.getByRole('row').filter({ hasText: owner.email });
     await expect(row).toContainText(amountText, { timeout: 30_000 });
@@ -112,12 +112,7 @@ test('time paid ahead: a credit that pays the whole price upgrades at once, with
 }) => {
   test.slow();
   // Lite renewed ahead: 700 days left, worth more than a Pro month.
-  const owner = await ownerWithPeriod(page.request, { startedDaysAgo: 30, endsInDays: 700.25 });
-  await signInThroughApi(page, owner);
-  await page.goto('/dashboard');
-
-  await page.getByRole('button', { name: 'Upgrade package' }).click({ timeout: 30_000 });
-  const dialog = page.getByRole('dialog', { name: 'Upgrade your package' });
+  const { owner, dialog } = await openUpgrade(page, { startedDaysAgo: 30, endsInDays: 700.25 });
   const estimate = dialog.getByTestId('upgrade-breakdown');
   await expect(estimate).toContainText('Credit for 700 unused days');
   await expect(estimate).toContainText('Credit beyond the price, added to the new period');
@@ -150,10 +145,7 @@ test('time paid ahead: a credit that pays the whole price upgrades at once, with
   const adminContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const reviewer = await adminContext.newPage();
   try {
-    const login = await reviewer.request.post('/api/auth/login', { data: ADMIN });
-    expect(login.status()).toBe(200);
-    await reviewer.goto('/robots.txt');
-    await reviewer.evaluate((key) => window.localStorage.setItem(key, '1'), SESSION.clientFlagKey);
+    await signInThroughApi(reviewer, ADMIN);
     // Nothing waits for review: the record is among the confirmed orders.
     await reviewer.goto(`/admin/payments?status=confirmed&q=${encodeURIComponent(owner.email)}`);
     const row = reviewer
