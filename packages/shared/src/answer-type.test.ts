@@ -12,12 +12,16 @@ describe('askedAnswerType', () => {
     expect(askedAnswerType('grooming berapa lama?')).toBe('duration');
     expect(askedAnswerType('dikirim brp hari?')).toBe('duration');
     expect(askedAnswerType('how long does it take?')).toBe('duration');
+    expect(askedAnswerType('ganti oli aja lama ga?')).toBe('duration');
   });
 
   it('reads none from a question that asks for no such thing', () => {
     expect(askedAnswerType('bisa bayar pakai qris?')).toBeUndefined();
     expect(askedAnswerType('dp nya brp persen')).toBeUndefined();
     expect(askedAnswerType('muat berapa orang?')).toBeUndefined();
+    // "lama" not asking how long is "old".
+    expect(askedAnswerType('bisa tukar tambah hp lama?')).toBeUndefined();
+    expect(askedAnswerType('komponen lama yg diganti boleh dibawa pulang?')).toBeUndefined();
   });
 });
 

@@ -23,7 +23,21 @@ const AMOUNT_WORDS = new Set([
   'mahal',
 ]);
 const TIME_WORDS = new Set(['kapan', 'pukul', 'when']);
-const DURATION_WORDS = new Set(['lama', 'durasi', 'long']);
+const DURATION_WORDS = new Set(['durasi']);
+/**
+ * "lama" asks how long after "berapa" ("brp lama", "how long") or before "tidak" ("lama ga?");
+ * otherwise it is "old" ("tukar hp lama", "komponen lama yg diganti").
+ */
+const asksHowLong = (words: string[], index: number) => {
+  const before = words[index - 1];
+  return (
+    words[index] === 'lama' &&
+    (before === 'berapa' ||
+      before === 'seberapa' ||
+      before === 'how' ||
+      words[index + 1] === 'tidak')
+  );
+};
 /** Units of time after "berapa" ("berapa hari") ask a duration. */
 const TIME_UNITS = new Set(['menit', 'jam', 'hari', 'minggu', 'bulan', 'tahun']);
 
@@ -41,7 +55,11 @@ export const askedAnswerType = (question: string): AnswerType | undefined => {
       const before = words[index - 1];
       const after = words[index + 1];
       if (found) return;
-      if (DURATION_WORDS.has(word) || (word === 'berapa' && after && TIME_UNITS.has(after))) {
+      if (
+        DURATION_WORDS.has(word) ||
+        asksHowLong(words, index) ||
+        (word === 'berapa' && after && TIME_UNITS.has(after))
+      ) {
         found = 'duration';
       } else if (
         TIME_WORDS.has(word) ||

@@ -1,4 +1,4 @@
-import { type Db, searchKnowledgeCandidates } from '@balasin/db';
+import { type Db, type KnowledgeCandidate, searchKnowledgeCandidates } from '@balasin/db';
 import {
   answerTypeFit,
   askedAnswerType,
@@ -150,18 +150,21 @@ const searchWords = (terms: QueryTerm[]) => {
   return [...words];
 };
 
-/**
- * The business's passages that best answer the question, best first, one per source: chat
- * shorthand spelled out, candidates found by full-text and trigram search in PostgreSQL, then
- * scored by how much of the question each covers.
- */
-export const retrieveKnowledge = async (
+/** The candidates of a question, as the database found them, with what scoring needs. */
+type Found = {
+  terms: QueryTerm[];
+  candidates: KnowledgeCandidate[];
+  /** The question's words no passage of the business has. */
+  lacking: string[];
+};
+
+/** The question's candidate passages: full-text and trigram search in PostgreSQL. */
+export const findCandidates = async (
   db: Db,
-  params: { businessId: string; question: string; limit: number },
-): Promise<RetrievedPassage[]> => {
+  params: { businessId: string; question: string },
+): Promise<Found> => {
   const terms = queryTerms(params.question);
-  if (terms.length === 0) return [];
-  const words = searchWords(terms);
+  if (terms.length === 0) return { terms, candidates: [], lacking: [] };
   const fuzzyWords = [
     ...new Set(
       terms
@@ -172,10 +175,19 @@ export const retrieveKnowledge = async (
   ].slice(0, WORDS_MAX);
   const { candidates, lacking } = await searchKnowledgeCandidates(db, {
     businessId: params.businessId,
-    words,
+    words: searchWords(terms),
     fuzzyWords,
     limit: CANDIDATES,
   });
+  return { terms, candidates, lacking };
+};
+
+/**
+ * The candidates scored and sorted, best first: how much of the question each covers (`order`
+ * to sort by, `confidence` to answer with).
+ */
+export const rankCandidates = (question: string, found: Found) => {
+  const { terms, candidates } = found;
   const matches = candidates.map((candidate) =>
     matchTerms(terms, {
       heading: passageWords(candidate.heading),
@@ -183,24 +195,40 @@ export const retrieveKnowledge = async (
     }),
   );
   const weights = termWeights(terms, matches, candidates[0]?.total ?? 0);
-  const named = namesUnknownTopic(terms, weights, matches, new Set(lacking));
-  const answerType = askedAnswerType(params.question);
-  const scored = candidates
+  const named = namesUnknownTopic(terms, weights, matches, new Set(found.lacking));
+  const answerType = askedAnswerType(question);
+  return candidates
     .map((candidate, index) => {
       const score = scorePassage(terms, weights, matches[index] ?? [], candidate.heading);
       const fit =
         answerType === undefined || score.order === 0
           ? 0
           : answerTypeFit({ ...candidate, faq: candidate.kind === 'faq' }, answerType);
-      return { candidate, ...score, order: score.order + ANSWER_TYPE_FIT * fit };
+      return {
+        candidate,
+        ...score,
+        order: score.order + ANSWER_TYPE_FIT * fit,
+        confidence: Math.round(confidenceOf(score, named) * 1000) / 1000,
+      };
     })
     .sort(
       (a, b) => b.order - a.order || b.coverage - a.coverage || b.candidate.rank - a.candidate.rank,
     );
+};
+
+/**
+ * The business's passages that best answer the question, best first, one per source: chat
+ * shorthand spelled out, candidates found by full-text and trigram search in PostgreSQL, then
+ * scored by how much of the question each covers.
+ */
+export const retrieveKnowledge = async (
+  db: Db,
+  params: { businessId: string; question: string; limit: number },
+): Promise<RetrievedPassage[]> => {
+  const found = await findCandidates(db, params);
   const seen = new Set<string>();
   const passages: RetrievedPassage[] = [];
-  for (const passage of scored) {
-    const { candidate } = passage;
+  for (const { candidate, confidence } of rankCandidates(params.question, found)) {
     if (seen.has(candidate.sourceId)) continue;
     seen.add(candidate.sourceId);
     passages.push({
@@ -210,7 +238,7 @@ export const retrieveKnowledge = async (
       answer: candidate.answer,
       heading: candidate.heading,
       body: candidate.body,
-      score: Math.round(confidenceOf(passage, named) * 1000) / 1000,
+      score: confidence,
     });
     if (passages.length >= params.limit) break;
   }
