@@ -8,6 +8,12 @@ export type LoadResult = {
   /** Responses other than 2xx, and socket errors or timeouts: any makes the figures void. */
   failures: number;
   maxRssMb: number | null;
+  /**
+   * The server's own CPU time per answered request (user and system), or null where /proc is
+   * missing: what a request costs the server, apart from the database and the load generator
+   * that share its cores.
+   */
+  cpuMsPerRequest: number | null;
 };
 
 /** Samples the server's memory while `work` runs; answers the peak. */
@@ -63,8 +69,15 @@ export const load = async (
         }
       : {}),
   });
+  const cpuBefore = server.cpuMs();
   const { result, peak } = await peakRss(server, run);
+  const cpuAfter = server.cpuMs();
+  const answered = result.requests.total;
   return {
+    cpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null && answered > 0
+        ? Math.round(((cpuAfter - cpuBefore) / answered) * 100) / 100
+        : null,
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,

@@ -17,6 +17,7 @@ export const loadRow = (name: string, r: LoadResult) => [
   `${r.requestsPerSecond} req/s`,
   `p50 ${r.p50Ms} ms`,
   `p99 ${r.p99Ms} ms`,
+  r.cpuMsPerRequest === null ? '' : `CPU ${r.cpuMsPerRequest} ms/req`,
   r.failures ? `${r.failures} FAILED` : '',
 ];
 

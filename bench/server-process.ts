@@ -7,6 +7,8 @@ export type RunningServer = {
   url: string;
   /** Resident memory of the server process in MB (Linux /proc), or null elsewhere. */
   rssMb: () => number | null;
+  /** CPU time the server process has used so far in ms, user and system (Linux /proc), or null. */
+  cpuMs: () => number | null;
   stop: () => Promise<void>;
 };
 
@@ -43,6 +45,19 @@ const rssOf = (pid: number | undefined) => () => {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
     return Number.isFinite(kb) ? Math.round(kb / 1024) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second on Linux). */
+const cpuOf = (pid: number | undefined) => () => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis don't.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
   } catch {
     return null;
   }
@@ -104,6 +119,7 @@ export const startServer = async (
   return {
     url,
     rssMb: rssOf(child.pid),
+    cpuMs: cpuOf(child.pid),
     stop: async () => {
       child.kill('SIGTERM');
       await exited(child);

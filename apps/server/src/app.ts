@@ -22,6 +22,7 @@ import {
   type RateLimit,
   registerRateLimits,
 } from './plugins/rate-limits.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { helmetOptions, securityHeaders } from './plugins/security-headers.ts';
 import { registerTrpc } from './plugins/trpc.ts';
@@ -57,9 +58,11 @@ const trustedHops = (trust: AppOptions['trustProxy']) => {
 /** Registers everything and returns the app; never listens (tests inject, main listens). */
 export const buildApp = async (options: AppOptions) => {
   const appOrigin = new URL(options.deps.appUrl).origin;
+  const headers = securityHeaders(helmetOptions(appOrigin));
   const app = Fastify({
-    ...frameworkErrorOptions(securityHeaders(helmetOptions(appOrigin))),
+    ...frameworkErrorOptions(headers),
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     // request.ip, which every limit counts by, is the client's address only as far as trusted.
     trustProxy: trustedHops(options.trustProxy),
@@ -70,10 +73,11 @@ export const buildApp = async (options: AppOptions) => {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  registerRequestLog(app);
   registerErrorHandling(app);
   registerJsonBody(app);
   registerDatabaseGate(app, createDatabaseGate(options.deps.pingDatabase, options.outage));
-  await registerSecurity(app, { appOrigin });
+  await registerSecurity(app, { appOrigin, headers });
   await registerRateLimits(app, {
     auth: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
     contact: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,

@@ -3,7 +3,7 @@ import { ensureAdmin } from '@balasin/api';
 import type { DbHandle } from '@balasin/db';
 import { createTestDb } from '@balasin/db/testing';
 import { MEDIA_LIMITS, SESSION } from '@balasin/shared';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app.ts';
 import { createApiDeps } from '../src/deps.ts';
@@ -46,6 +46,8 @@ export const createTestServer = async (
     llm?: Llm | null;
     /** How the bot's turns are retried before the customer is told a person will answer. */
     aiReplyRetry?: AiReplyRetry;
+    /** Where the app's request log goes; none by default. */
+    logger?: FastifyBaseLogger;
   } = {},
 ) => {
   const db: DbHandle = options.db ?? (await createTestDb());
@@ -142,6 +144,7 @@ export const createTestServer = async (
     ...(options.contactRateLimit ? { contactRateLimit: options.contactRateLimit } : {}),
     ...(options.aiRateLimit ? { aiRateLimit: options.aiRateLimit } : {}),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   await app.ready();
   return {

@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Helmet's settings. HSTS only when the public address is https: over plain http the header is
  * meaningless at best, and on a host later moved to https it would pin browsers too early.
  */
-export const helmetOptions = (appOrigin: string): FastifyHelmetOptions => ({
+export const helmetOptions = (appOrigin: string): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -23,10 +22,10 @@ export const helmetOptions = (appOrigin: string): FastifyHelmetOptions => ({
 });
 
 /**
- * The headers helmet sets, as a plain record: for the answers written before any hook runs
- * (a malformed URL, oversized headers), which helmet's hook never sees.
+ * The headers helmet sets, as a plain record worked out once: every answer carries them, those
+ * written before any hook runs (a malformed URL, oversized headers) included.
  */
-export const securityHeaders = (options: FastifyHelmetOptions) => {
+export const securityHeaders = (options: HelmetOptions) => {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string) => {
@@ -36,10 +35,6 @@ export const securityHeaders = (options: FastifyHelmetOptions) => {
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(options as Parameters<typeof helmet>[0])(
-    {} as IncomingMessage,
-    recorder as unknown as ServerResponse,
-    () => {},
-  );
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
   return headers;
 };
