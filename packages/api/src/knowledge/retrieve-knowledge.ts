@@ -2,6 +2,7 @@ import { type Db, type KnowledgeCandidate, searchKnowledgeCandidates } from '@ba
 import {
   answerTypeFit,
   askedAnswerType,
+  asksAboutOwnCase,
   KNOWLEDGE_DEFAULT_THRESHOLD,
   type KnowledgeSourceKind,
   type QueryTerm,
@@ -90,6 +91,12 @@ const namesUnknownTopic = (
 };
 
 /**
+ * A question about where one customer's own order stands (asksAboutOwnCase) keeps this share of
+ * its coverage: under the default threshold however much of it a passage says.
+ */
+const OWN_CASE_FACTOR = 0.35;
+
+/**
  * How much of a question a passage must cover to answer it, as measured on the evaluation sets'
  * tuning splits (eval/README.md): their unanswerable questions' best passages cover at most
  * 0.34, answerable ones whose passage is right but short of the old 0.5 cover 0.45 and more.
@@ -104,10 +111,15 @@ const ANSWERING_COVERAGE = 0.4;
  * clause that asks: the words of its story ("mau sholat ashar sambil nunggu" after "ada musholla
  * ga?") do not make up for what it asks not being there.
  */
-const confidenceOf = (passage: { coverage: number; asked: number }, named: boolean) => {
-  const coverage = named
-    ? NAMED_UNKNOWN_FACTOR * Math.min(passage.coverage, passage.asked)
-    : Math.min(1, passage.coverage);
+const confidenceOf = (
+  passage: { coverage: number; asked: number },
+  reading: { named: boolean; ownCase: boolean },
+) => {
+  const coverage =
+    (reading.ownCase ? OWN_CASE_FACTOR : 1) *
+    (reading.named
+      ? NAMED_UNKNOWN_FACTOR * Math.min(passage.coverage, passage.asked)
+      : Math.min(1, passage.coverage));
   return coverage <= ANSWERING_COVERAGE
     ? (coverage / ANSWERING_COVERAGE) * KNOWLEDGE_DEFAULT_THRESHOLD
     : KNOWLEDGE_DEFAULT_THRESHOLD +
@@ -195,7 +207,10 @@ export const rankCandidates = (question: string, found: Found) => {
     }),
   );
   const weights = termWeights(terms, matches, candidates[0]?.total ?? 0);
-  const named = namesUnknownTopic(terms, weights, matches, new Set(found.lacking));
+  const reading = {
+    named: namesUnknownTopic(terms, weights, matches, new Set(found.lacking)),
+    ownCase: asksAboutOwnCase(question),
+  };
   const answerType = askedAnswerType(question);
   return candidates
     .map((candidate, index) => {
@@ -208,7 +223,7 @@ export const rankCandidates = (question: string, found: Found) => {
         candidate,
         ...score,
         order: score.order + ANSWER_TYPE_FIT * fit,
-        confidence: Math.round(confidenceOf(score, named) * 1000) / 1000,
+        confidence: Math.round(confidenceOf(score, reading) * 1000) / 1000,
       };
     })
     .sort(
