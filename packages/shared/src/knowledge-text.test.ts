@@ -30,6 +30,8 @@ describe('reading chat', () => {
     // "kayak ...", "yg ..." after the question says more about what it asks for.
     expect(term('bisa masak di lokasi? kayak live cooking gitu', 'cooking').story).toBe(false);
     expect(term('ada batik couple ga? yg sarimbit gitu', 'sarimbit').story).toBe(false);
+    // An asking clause of everyday words only asks about the clause before.
+    expect(term('mesin cuci sy bunyi keras, bisa dibenerin?', 'mesin').story).toBe(false);
   });
 
   it('counts a word pointing back at the business as a question word, not a topic', () => {

@@ -672,8 +672,9 @@ const ELABORATING: ReadonlySet<string> = new Set([
 
 /**
  * The tokens a message asks about: those of its asking clauses, and of the clauses before one
- * that names nothing but how it asks or points back ("35 org, bisa kak?", "..., gmn ini?", "I
- * live in Singapore, can you ship there?") up to the asking clause before. Undefined when the
+ * that names nothing but how it asks, everyday words or points back ("35 org, bisa kak?", "...,
+ * gmn ini?", "layarnya retak, bisa diperbaiki?", "I live in Singapore, can you ship there?") up
+ * to the asking clause before. Undefined when the
  * whole message asks (one clause, none that asks, or all of them in the end).
  */
 const askedTokens = (text: string) => {
@@ -682,7 +683,12 @@ const askedTokens = (text: string) => {
   const names = (tokens: string[]) =>
     tokens.some((token) => {
       const reading = readingOf(token).split('|')[0] ?? token;
-      return !CHAT_FILLER.has(token) && !CHAT_FILLER.has(reading) && !CHAT_WEAK_WORDS.has(reading);
+      return (
+        !CHAT_FILLER.has(token) &&
+        !CHAT_FILLER.has(reading) &&
+        !CHAT_WEAK_WORDS.has(reading) &&
+        !isEveryday(reading)
+      );
     });
   const asked = clauses.map((clause) => clause.asks);
   clauses.forEach((clause, index) => {
