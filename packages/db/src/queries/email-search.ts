@@ -21,8 +21,18 @@ export const isShortEmailSearch = (text: string) => [...text].length <= SHORT_EM
 export const emailContains = (email: Column, text: string): SQL => {
   const lowered = text.toLowerCase();
   if (!isShortEmailSearch(lowered)) return sql`${email} ilike ${`%${escapeLike(lowered)}%`}`;
-  const literal = `'${lowered.replaceAll("'", "''")}'`;
   // Both, so that a row read on the way (a join, a walk) is checked by the cheap `ilike` first
   // (quals run cheapest first) and email_grams() runs only for the rows that match.
-  return sql`(${email} ilike ${`%${escapeLike(lowered)}%`} and email_grams(${email}) @> array[${sql.raw(literal)}]::text[])`;
+  return sql`(${email} ilike ${`%${escapeLike(lowered)}%`} and ${emailHasPiece(email, lowered)})`;
+};
+
+/**
+ * A one- or two-character text as one of the e-mail's pieces, alone: the same rows as
+ * `emailContains`, for the planner to estimate. It knows each piece's frequency from the index's
+ * statistics, but with the `ilike` beside it, it multiplies the two as if they were independent
+ * (they are one condition).
+ */
+export const emailHasPiece = (email: Column, text: string): SQL => {
+  const literal = `'${text.toLowerCase().replaceAll("'", "''")}'`;
+  return sql`email_grams(${email}) @> array[${sql.raw(literal)}]::text[]`;
 };

@@ -29,7 +29,7 @@ export const searchSubscriptionsMeta: Meta = {
     path: '/admin/subscriptions',
     tags: ['admin'],
     summary: 'Search and page through subscriptions (admin)',
-    description: `q is a case-insensitive substring of the owner e-mail; status and package filter; newest first; pageSize at most ${LIMITS.adminPageSizeMax} (default ${LIMITS.adminPageSizeDefault}). total is exact up to ${LIMITS.adminExactTotalMax.toLocaleString('en')} matches; beyond that it is the database's estimate (usually within a few per cent, rougher for e-mail searches) and totalIsEstimate is true, so show it as approximate ("about").`,
+    description: `q is a case-insensitive substring of the owner e-mail; status and package filter; newest first; pageSize at most ${LIMITS.adminPageSizeMax} (default ${LIMITS.adminPageSizeDefault}). total is exact up to ${LIMITS.adminExactTotalMax.toLocaleString('en')} matches; beyond that it is the database's estimate (usually within a few per cent, e-mail searches included; the active and expired filters can be a third off, since a subscription past its end date counts as expired) and totalIsEstimate is true, so show it as approximate ("about"). An estimate is never less than the matches already counted, nor than the rows up to the page asked for.`,
     errorResponses: { 400: 'Invalid query', 401: 'Not authenticated', 403: 'Unauthorized access' },
   },
 };
