@@ -241,10 +241,18 @@ export const scorePassage = (
   let covered = 0;
   let asked = 0;
   let coveredAsked = 0;
+  let storyTotal = 0;
+  let askedTotal = 0;
+  terms.forEach((term, index) => {
+    if (term.story) storyTotal += weights[index] ?? 1;
+    else askedTotal += weights[index] ?? 1;
+  });
+  const storyShare =
+    storyTotal === 0 ? 0 : Math.min(STORY_WEIGHT, (STORY_MAX * askedTotal) / storyTotal);
   matches.forEach((match, index) => {
     const weight = weights[index] ?? 1;
     const found = weight * Math.max(match.heading, BODY_ONLY_CREDIT * match.anywhere);
-    const share = terms[index]?.story ? STORY_WEIGHT : 1;
+    const share = terms[index]?.story ? storyShare : 1;
     total += weight;
     covered += found;
     asked += weight * share;
@@ -262,6 +270,13 @@ export const scorePassage = (
 const BODY_ONLY_CREDIT = 0.85;
 /** A word said only in a message's story, not in the clause that asks, weighs this share. */
 const STORY_WEIGHT = 0.3;
+/**
+ * A message's story, all its words together, weighs at most this share of what its asking clause
+ * weighs: a long story around a short question ("sy punya warung kecil di desa, jualan pulsa
+ * sama rokok, kalo ambil banyak ada harga khusus?") does not make the passage that tells of the
+ * same things the answer.
+ */
+const STORY_MAX = 1;
 /** How much a heading that is all about what was asked adds when passages are sorted. */
 const HEADING_FIT = 0.2;
 /**
