@@ -17,6 +17,11 @@ describe('reading chat', () => {
     expect(stemForms('hargane')).not.toContain('hargan');
   });
 
+  it('reads a doubled letter as emphasis only where emphasis doubles one', () => {
+    expect(term('bisaa kirim?', 'bisa').weight).toBe(WEAK_WORD_WEIGHT);
+    expect(queryTerms('hp oppo bisa?').map((t) => t.word)).toContain('oppo');
+  });
+
   it('reads regional chat words', () => {
     expect(term('alamate nang ndi mas?', 'dimana').weight).toBe(WEAK_WORD_WEIGHT);
     expect(term('kalo telat gmn?', 'terlambat').options).toContainEqual(['terlambat']);

@@ -258,6 +258,8 @@ export const CHAT_FILLER: ReadonlySet<string> = new Set([
   'saja',
   'juga',
   'saya',
+  'ku',
+  'mu',
   'anda',
   'kamu',
   'kami',
@@ -327,6 +329,7 @@ export const CHAT_FILLER: ReadonlySet<string> = new Set([
   'ganggu',
   'mengganggu',
   'sekitar',
+  'kisaran',
   'kayak',
   'kayaknya',
   'sepertinya',
@@ -574,8 +577,13 @@ const endingReading = (word: string) => {
   return tableReading(base) ?? tableReading(`${base}e`);
 };
 
-/** A letter doubled for emphasis ("bisaa", "kakk", "ongkirr"), read single when the tables know that. */
+/**
+ * A letter doubled for emphasis ("bisaa", "kakk", "ongkirr", "baanget"), read single when the
+ * tables know that. Emphasis doubles a vowel or the last letter; a consonant doubled inside a
+ * word is its spelling ("oppo", a brand, is not "opo").
+ */
 const singleLettersReading = (word: string) => {
+  if (!/(\p{L})\1$|([aiueo])\2/u.test(word)) return undefined;
   const single = word.replace(/(\p{L})\1+/gu, '$1');
   return single === word ? undefined : tableReading(single);
 };
