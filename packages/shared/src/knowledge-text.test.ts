@@ -18,7 +18,7 @@ describe('reading chat', () => {
   });
 
   it('reads a doubled letter as emphasis only where emphasis doubles one', () => {
-    expect(term('ongkirr ke bdg?', 'ongkos').options).toContainEqual(['ongkos', 'kirim']);
+    expect(term('ongkirr ke bdg?', 'ongkos kirim').options).toContainEqual(['ongkos', 'kirim']);
     expect(queryTerms('hp oppo bisa?').map((t) => t.word)).toContain('oppo');
   });
 
