@@ -31,6 +31,7 @@ type Payment = {
   unique_code: number;
   amount: number;
   subscription_id: string;
+  invoice_number: string | null;
   invoice_url: string | null;
 };
 type Subscription = {
@@ -166,6 +167,9 @@ describe('upgrade amount', () => {
 
   it('applies an upgrade its credit pays for whole at once: no transfer, no review, the rest becomes days of the new package', async () => {
     const { account, subscription, ...first } = await ownerOn('lite', 700 * DAY_S + 3600);
+    const issuedBefore = await server.db.db
+      .select({ year: schema.invoices.year, sequence: schema.invoices.sequence })
+      .from(schema.invoices);
     const order = json<Payment>(await upgrade(first.jar, subscription.id, 'pro'));
     // 700 days of a Lite year are worth more than a Pro month: the month is covered, and the rest
     // is worth whole days at Pro's own daily rate (the month that starts today).
@@ -186,7 +190,7 @@ describe('upgrade amount', () => {
       credit_extra_days: extraDays,
       unique_code: 0,
       amount: 0,
-      invoice_url: null,
+      invoice_url: `/api/payments/${order.id}/invoice`,
     });
 
     // Pro from now: a month and the extra days, the start of the subscription kept.
@@ -209,12 +213,72 @@ describe('upgrade amount', () => {
     );
     expect(audit[0]?.actorId).toBe(me.user.id);
     expect(audit[0]?.before).toMatchObject({ package: 'lite' });
-    expect(audit[0]?.after).toMatchObject({ package: 'pro', payment_id: order.id });
+    expect(audit[0]?.after).toMatchObject({
+      package: 'pro',
+      payment_id: order.id,
+      invoice_number: order.invoice_number,
+    });
+
+    // Invoiced like any paid change of package, for the owner's books: the next number of the
+    // year's one sequence, the price, the credit and nothing to pay, marked paid.
+    const number = order.invoice_number ?? '';
+    expect(number).toMatch(/^INV\/\d{4}\/\d{5}$/);
+    const [, year, sequence] = number.split('/').map(Number);
+    const lastBefore = Math.max(
+      0,
+      ...issuedBefore.filter((i) => i.year === year).map((i) => i.sequence),
+    );
+    expect(sequence).toBe(lastBefore + 1);
+    const [invoice] = await server.db.db
+      .select()
+      .from(schema.invoices)
+      .where(eq(schema.invoices.paymentOrderId, order.id));
+    expect(invoice).toMatchObject({ number, amount: 0 });
+    const pdf = await request(server, first.jar, { method: 'GET', url: order.invoice_url ?? '' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain(
+      `invoice-${number.replaceAll('/', '-')}.pdf`,
+    );
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain(`Nomor: ${number}`);
+    expect(text).toContain('Status: LUNAS');
+    expect(text.some((line) => line.startsWith('Peningkatan paket: Balasin paket Pro'))).toBe(true);
+    expect(text).toContain(formatRupiah(579_000));
+    expect(text).toContain('Kredit sisa paket lama (700 hari tidak terpakai)');
+    expect(text).toContain(`-${formatRupiah(579_000)}`);
+    expect(text).toContain('Total dibayar');
+    expect(text).toContain(formatRupiah(0));
+    // No transfer: no unique code, and the note under the figures says what paid.
+    expect(text).not.toContain('Kode unik pembayaran');
+    // pdfkit wraps lines at spaces and keeps them: read the note as one line.
+    const prose = text.join(' ').replace(/\s+/g, ' ');
+    expect(prose).toContain('Dibayar penuh dengan kredit sisa paket lama, tanpa transfer');
+    expect(prose).toContain(`Kelebihan kredit menjadi ${extraDays} hari tambahan`);
+    expect(prose).not.toContain('transfer bank');
+
+    // The e-mail names the invoice and carries it, as a confirmed payment's does.
     const mail = (await listEmailsTo(server.db.db, account.email)).filter((m) =>
       m.subject.startsWith('Paket Pro aktif'),
     );
     expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe(`Paket Pro aktif - invoice ${number}`);
     expect(mail[0]?.text).toContain('tidak ada yang perlu ditransfer');
+    expect(mail[0]?.text).toContain(number);
+    expect(mail[0]?.text).toContain('Invoice terlampir dalam bentuk PDF.');
+    const attachments = await server.db.db
+      .select()
+      .from(schema.emailAttachments)
+      .where(eq(schema.emailAttachments.emailId, mail[0]?.id ?? ''));
+    expect(attachments).toMatchObject([
+      { contentType: 'application/pdf', filename: `invoice-${number.replaceAll('/', '-')}.pdf` },
+    ]);
+    expect(Buffer.from(attachments[0]?.content ?? []).equals(pdf.rawPayload)).toBe(true);
+    // The owner's own list shows it too.
+    const mine = json<Payment[]>(
+      await request(server, first.jar, { method: 'GET', url: '/api/payments' }),
+    );
+    expect(mine.find((p) => p.id === order.id)?.invoice_number).toBe(number);
 
     // Nothing is left to do with the order: no proof to send, nothing for an admin to confirm.
     expect((await sendProof(first.jar, order.id)).statusCode).toBe(409);
@@ -232,7 +296,15 @@ describe('upgrade amount', () => {
         url: `/api/admin/payments?q=${encodeURIComponent(account.email)}`,
       }),
     );
-    expect(queue.items.map((p) => [p.id, p.paid_by_credit])).toContainEqual([order.id, true]);
+    expect(queue.items.map((p) => [p.id, p.paid_by_credit, p.invoice_number])).toContainEqual([
+      order.id,
+      true,
+      number,
+    ]);
+    // And the admin downloads the same document.
+    const adminPdf = await request(server, admin, { method: 'GET', url: order.invoice_url ?? '' });
+    expect(adminPdf.statusCode).toBe(200);
+    expect(adminPdf.rawPayload.equals(pdf.rawPayload)).toBe(true);
 
     // A second click finds Pro already in force.
     const again = await upgrade(first.jar, subscription.id, 'pro');

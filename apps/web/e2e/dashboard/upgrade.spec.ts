@@ -1,6 +1,6 @@
 import { paymentMessages } from '@balasin/shared/payments';
 import { expect, type Page, test } from '@playwright/test';
-import { ownerWithPeriod, signInThroughApi } from '../support/api.ts';
+import { mailsTo, ownerWithPeriod, signInThroughApi } from '../support/api.ts';
 import { paymentShot } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { ADMIN } from '../support/env.ts';
@@ -155,9 +155,20 @@ test('time paid ahead: a credit that pays the whole price upgrades at once, with
     await expect(row).toContainText('Paid by credit, no transfer', { timeout: 30_000 });
     await expect(row).toContainText('Rp 0');
     await expect(row).toContainText('Confirmed');
+    // Invoiced like any paid change of package: its number where a confirmed order's shows.
+    await expect(row).toContainText(/INV\/\d{4}\/\d{5}/);
     await expect(row.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
     await paymentShot(reviewer, 'upgrade-ahead-admin-queue');
   } finally {
     await adminContext.close();
   }
+
+  // The owner's e-mail names the invoice and carries its PDF.
+  await expect
+    .poll(
+      async () =>
+        (await mailsTo(owner.email)).find((mail) => /Subject: Paket Pro aktif/.test(mail)) ?? '',
+      { timeout: 30_000 },
+    )
+    .toMatch(/Content-Type: application\/pdf[\s\S]*filename="?invoice-INV-\d{4}-\d{5}\.pdf/i);
 });

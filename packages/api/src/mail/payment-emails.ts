@@ -74,18 +74,20 @@ export const paymentConfirmedEmail = (input: {
   });
 
 /**
- * Sent when an upgrade's credit paid its whole price and it was applied at once: the owner (who
- * may not be the team member who asked) learns the package changed and that nothing is owed.
+ * Sent with the invoice's PDF when an upgrade's credit paid its whole price and it was applied at
+ * once: the owner (who may not be the team member who asked) learns the package changed, that
+ * nothing is owed, and gets the invoice for their books.
  */
 export const upgradeAppliedEmail = (input: {
   to: Recipient;
   order: { package: PackageType; creditDays: number; creditExtraDays: number };
+  invoiceNumber: string;
   endDate: Date;
   dashboardUrl: string;
   settings: OperatorSettings;
 }) =>
   composeEmail({
-    subject: `Paket ${packageTitle(input.order.package)} aktif - ${BRAND}`,
+    subject: `Paket ${packageTitle(input.order.package)} aktif - invoice ${input.invoiceNumber}`,
     greetingName: input.to.name,
     companyName: input.settings.companyName,
     blocks: [
@@ -94,6 +96,7 @@ export const upgradeAppliedEmail = (input: {
       },
       {
         facts: [
+          ['Invoice', input.invoiceNumber],
           ['Paket', packageTitle(input.order.package)],
           ['Jumlah dibayar', formatRupiah(0)],
           ...(input.order.creditExtraDays > 0
@@ -105,6 +108,7 @@ export const upgradeAppliedEmail = (input: {
           ['Aktif sampai', formatDateTimeId(input.endDate)],
         ],
       },
+      { paragraph: 'Invoice terlampir dalam bentuk PDF.' },
       { link: { label: 'Buka dashboard', url: input.dashboardUrl } },
     ],
   });

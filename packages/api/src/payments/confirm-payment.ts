@@ -2,10 +2,8 @@ import {
   enqueueEmail,
   findPayment,
   getOperatorSettings,
-  insertInvoice,
   lockPaymentOrder,
   lockSubscription,
-  nextInvoiceSequence,
   updatePaymentOrder,
   updateSubscription,
   writeAudit,
@@ -24,23 +22,16 @@ import { ConflictError, NotFoundError } from '../errors.ts';
 import { paymentConfirmedEmail } from '../mail/payment-emails.ts';
 import { isUuid } from '../routers/id-param.ts';
 import { effectivePaymentStatus } from '../routers/payments/payment-dto.ts';
-import { renderInvoicePdf } from './invoice-pdf.ts';
+import { issueInvoice } from './issue-invoice.ts';
 import { paymentState } from './payment-state.ts';
-
-const jakartaYear = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Jakarta' });
-
-/** INV/2026/00042: the year's sequence, five digits, as Indonesian invoices usually read. */
-export const invoiceNumber = (year: number, sequence: number) =>
-  `INV/${year}/${String(sequence).padStart(5, '0')}`;
 
 /**
  * An admin confirms an order: everything happens in one transaction, under the order's row lock,
  * so two admins confirming at once activate the subscription once (the second finds it confirmed
  * and gets 409). The subscription starts now, or, when still running, is extended by one period
  * from its end; an upgrade moves it to the order's package with a new period from now (the
- * order's credit paid for the rest of the old one). The invoice takes the year's
- * next number under the counter's lock (a rollback gives it back: no gaps), is rendered with the
- * company's details as they stand, kept, and sent with the "confirmed" e-mail.
+ * order's credit paid for the rest of the old one). The invoice (issue-invoice.ts) is sent with
+ * the "confirmed" e-mail.
  */
 export const confirmPayment = async (ctx: Context, adminId: string, id: string) => {
   if (!isUuid(id)) throw new NotFoundError(paymentMessages.notFound);
@@ -93,42 +84,18 @@ export const confirmPayment = async (ctx: Context, adminId: string, id: string) 
     const view = await findPayment(tx, id);
     if (!view) throw new NotFoundError(paymentMessages.notFound);
     const settings = await getOperatorSettings(tx);
-    const { bankAccounts: _accounts, ...company } = settings;
-    const year = Number(jakartaYear.format(now));
-    const sequence = await nextInvoiceSequence(tx, year);
-    const number = invoiceNumber(year, sequence);
     const customer = {
       name: view.ownerName,
       email: view.ownerEmail,
       businessName: view.businessName,
     };
-    const pdf = await renderInvoicePdf({
-      number,
-      issuedAt: now,
-      company,
+    const invoice = await issueInvoice(tx, {
+      order: current,
       customer,
-      line: {
-        kind: current.kind,
-        package: current.package,
-        periodStart,
-        periodEnd: endDate,
-        baseAmount: current.baseAmount,
-        credit: { amount: current.creditAmount, days: current.creditDays },
-        uniqueCode: current.uniqueCode,
-        amount: current.amount,
-      },
-      paidWith: { bank: current.payerBank, name: current.payerName },
-    });
-    await insertInvoice(tx, {
-      paymentOrderId: id,
-      year,
-      sequence,
-      number,
-      amount: current.amount,
-      company,
-      customer,
-      pdf,
-      issuedAt: now,
+      settings,
+      period: { start: periodStart, end: endDate },
+      paidWith: { by: 'transfer', bank: current.payerBank, name: current.payerName },
+      now,
     });
 
     const confirmed = await updatePaymentOrder(tx, id, {
@@ -145,7 +112,7 @@ export const confirmPayment = async (ctx: Context, adminId: string, id: string) 
       entityType: 'payment',
       entityId: id,
       before: paymentState(current),
-      after: { ...paymentState(confirmed), invoice_number: number },
+      after: { ...paymentState(confirmed), invoice_number: invoice.number },
       createdAt: now,
     });
 
@@ -154,18 +121,12 @@ export const confirmPayment = async (ctx: Context, adminId: string, id: string) 
       ...paymentConfirmedEmail({
         to: customer,
         order: current,
-        invoiceNumber: number,
+        invoiceNumber: invoice.number,
         endDate,
         dashboardUrl: new URL('/dashboard', ctx.appUrl).toString(),
         settings,
       }),
-      attachments: [
-        {
-          filename: `invoice-${number.replaceAll('/', '-')}.pdf`,
-          contentType: 'application/pdf',
-          content: pdf,
-        },
-      ],
+      attachments: [invoice.attachment],
     });
     const confirmedView = await findPayment(tx, id);
     if (!confirmedView) throw new NotFoundError(paymentMessages.notFound);

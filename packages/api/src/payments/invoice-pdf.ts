@@ -26,13 +26,32 @@ export type InvoiceContent = {
     uniqueCode: number;
     amount: number;
   };
-  paidWith: { bank: string | null; name: string | null };
+  /**
+   * A transfer, as the owner named it; or an upgrade's credit alone, which paid the whole price
+   * (nothing transferred), its surplus becoming extra days of the new package.
+   */
+  paidWith:
+    | { by: 'transfer'; bank: string | null; name: string | null }
+    | { by: 'credit'; extraDays: number };
 };
 
 const KIND_LABEL: Record<PaymentKind, string> = {
   registration: 'Langganan baru',
   renewal: 'Perpanjangan langganan',
   upgrade: 'Peningkatan paket',
+};
+
+/** How it was paid, under the figures. */
+const paidText = ({ paidWith, issuedAt }: InvoiceContent) => {
+  if (paidWith.by === 'credit') {
+    const extra =
+      paidWith.extraDays > 0
+        ? ` Kelebihan kredit menjadi ${paidWith.extraDays} hari tambahan pada periode di atas.`
+        : '';
+    return `Dibayar penuh dengan kredit sisa paket lama, tanpa transfer, diterapkan ${formatDateTimeId(issuedAt)}.${extra}`;
+  }
+  const payer = [paidWith.bank, paidWith.name].filter(Boolean).join(', ');
+  return `Dibayar melalui transfer bank${payer ? ` (${payer})` : ''}, dikonfirmasi ${formatDateTimeId(issuedAt)}.`;
 };
 
 /**
@@ -120,18 +139,15 @@ export const renderInvoicePdf = (invoice: InvoiceContent): Promise<Uint8Array> =
         `-${formatRupiah(invoice.line.credit.amount)}`,
       );
     }
-    row('Kode unik pembayaran', formatRupiah(invoice.line.uniqueCode));
+    // A transfer carries a code of 1 to 999; the credit alone has none to show.
+    if (invoice.paidWith.by === 'transfer') {
+      row('Kode unik pembayaran', formatRupiah(invoice.line.uniqueCode));
+    }
     rule();
     row('Total dibayar', formatRupiah(invoice.line.amount), true);
 
     doc.moveDown(2).font('Helvetica').fontSize(9).fillColor('#444');
-    const payer = [invoice.paidWith.bank, invoice.paidWith.name].filter(Boolean).join(', ');
-    doc.text(
-      `Dibayar melalui transfer bank${payer ? ` (${payer})` : ''}, dikonfirmasi ${formatDateTimeId(invoice.issuedAt)}.`,
-      left,
-      doc.y,
-      { width },
-    );
+    doc.text(paidText(invoice), left, doc.y, { width });
     doc.text(
       `Invoice ini dibuat secara elektronik oleh ${invoice.company.companyName} dan sah tanpa tanda tangan.`,
       { width },

@@ -38,7 +38,7 @@ export const paymentSchema = z
     paid_by_credit: z
       .boolean()
       .describe(
-        "An upgrade whose credit paid the new package's whole price: nothing to transfer, applied (status confirmed) when asked, with no invoice",
+        "An upgrade whose credit paid the new package's whole price: nothing to transfer, applied (status confirmed) when asked, and invoiced at once (price, credit, 0 to pay)",
       ),
     deadline: z.iso.datetime(),
     subscription_id: z.uuid(),
