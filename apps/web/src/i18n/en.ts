@@ -982,7 +982,7 @@ export const en = {
   'knowledge.state.processing': 'Processing',
   'knowledge.state.ready': 'Ready',
   'knowledge.state.failed': 'Failed',
-  'knowledge.passages': '{count} passages',
+  'knowledge.passages': '{count} passage(s)',
   'knowledge.refetch': 'Fetch again',
   'knowledge.documentDeleted': 'Deleted',
   'knowledge.deleteDocumentTitle': 'Delete this document?',
