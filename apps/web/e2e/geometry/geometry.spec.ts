@@ -11,12 +11,14 @@ import {
 } from '../support/api.ts';
 import { settled } from '../support/axe.ts';
 import { ADMIN } from '../support/env.ts';
+import { fillDashboard, startShopServer } from './fill-dashboard.ts';
 import { findGeometryProblems } from './measure.ts';
 import {
   adminScreens,
   dashboardScreens,
   emptyDashboardScreens,
   endedDashboardScreens,
+  filledDashboardScreens,
   indonesianDashboardScreens,
   LONG_OWNER_EMAIL_START,
   publicScreens,
@@ -91,6 +93,20 @@ test.describe('geometry', () => {
     expect(await measureAll(page, [...dashboardScreens, ...signedInPublicScreens], { id })).toEqual(
       [],
     );
+  });
+
+  test('dashboard with data', async ({ page, request }) => {
+    test.slow();
+    const owner = await registerCustomer(request, { businessName: 'Batik Sekar' }, 'pro');
+    await setSubscriptionStatus(owner.email, 'active');
+    await signInThroughApi(page, owner);
+    const shop = await startShopServer();
+    try {
+      const id = await fillDashboard(page, request, shop);
+      expect(await measureAll(page, filledDashboardScreens, { id })).toEqual([]);
+    } finally {
+      await shop.close();
+    }
   });
 
   test('dashboard in Bahasa Indonesia', async ({ page, request }) => {

@@ -7,8 +7,9 @@
  *   an element marked `data-full-bleed`, such as the testimonial strip that runs off both edges);
  * - an amount of money ("Rp 2.446.500", "Rp 15.799K") is split over two lines;
  * - an interactive element is cut off by the screen or by an ancestor that clips sideways (a
- *   table in a scroll box counts: its actions must be reachable without scrolling sideways), or
- *   covered by another element where a finger or pointer would land on it.
+ *   table in a scroll box counts: its actions must be reachable without scrolling sideways) or
+ *   that clips above or below without scrolling (overflow: hidden), or covered by another element
+ *   where a finger or pointer would land on it.
  *
  * `scope` limits the interactive checks to one part of the page (an open menu covers the page
  * under it by design); an open modal dialog is its own scope, the page behind it being inert.
@@ -30,11 +31,15 @@ export const findGeometryProblems = ({ gutter, scope }: { gutter: number; scope?
   const visible = (element: Element) =>
     element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
 
-  /** The horizontal span an element can show itself in: the screen, narrowed by clipping ancestors. */
-  const horizontalClip = (element: Element) => {
+  /**
+   * The horizontal span an element can show itself in: the screen, narrowed by clipping ancestors
+   * (and by the element itself for its own text, as a label cut short with an ellipsis is).
+   */
+  const horizontalClip = (element: Element, self = false) => {
     let left = 0;
     let right = width;
-    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    const first = self ? element : element.parentElement;
+    for (let parent = first; parent; parent = parent.parentElement) {
       if (getComputedStyle(parent).overflowX === 'visible') continue;
       const box = parent.getBoundingClientRect();
       left = Math.max(left, box.left);
@@ -58,7 +63,7 @@ export const findGeometryProblems = ({ gutter, scope }: { gutter: number; scope?
     if (parent.closest('[data-full-bleed], script, style, noscript') || !visible(parent)) continue;
     const box = parent.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1 || box.bottom + window.scrollY <= 0) continue;
-    const clip = horizontalClip(parent);
+    const clip = horizontalClip(parent, true);
     const range = document.createRange();
     range.selectNodeContents(text);
     for (const line of range.getClientRects()) {
@@ -109,9 +114,34 @@ export const findGeometryProblems = ({ gutter, scope }: { gutter: number; scope?
   if (!area) return [...problems, `no element matches the scope ${scope}`];
   const selector =
     'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="menuitem"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex="-1"])';
+  const controls = [...area.querySelectorAll(selector)].filter(
+    (element) => visible(element) && !element.closest('[inert]'),
+  );
+  // A box that clips and does not scroll (overflow: hidden) hides for good what does not fit in
+  // it: a control past its top or bottom cannot be reached. Measured before the loop below
+  // scrolls anything into view.
+  const unreachable = new Set<Element>();
+  for (const element of controls) {
+    const box = element.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue;
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const overflow = getComputedStyle(parent).overflowY;
+      // Inside a box that scrolls, the control can be scrolled into view.
+      if (overflow === 'auto' || overflow === 'scroll') break;
+      if (overflow !== 'hidden' && overflow !== 'clip') continue;
+      const edge = parent.getBoundingClientRect();
+      if (box.top < edge.top - 0.5 || box.bottom > edge.bottom + 0.5) {
+        problems.push(
+          `cut off (y ${Math.round(box.top)}–${Math.round(box.bottom)}, visible ${Math.round(edge.top)}–${Math.round(edge.bottom)}): ${describe(element)}`,
+        );
+        unreachable.add(element);
+        break;
+      }
+    }
+  }
   const scrollTop = window.scrollY;
-  for (const element of area.querySelectorAll(selector)) {
-    if (!visible(element) || element.closest('[inert]')) continue;
+  for (const element of controls) {
+    if (unreachable.has(element)) continue;
     const box = element.getBoundingClientRect();
     // Visually hidden controls (a radio behind its label) and the skip link waiting above the page.
     if (box.width <= 1 || box.height <= 1 || box.bottom + window.scrollY <= 0) continue;

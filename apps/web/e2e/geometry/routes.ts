@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { articles } from '../../src/content/blog/articles.ts';
+import {
+  FAILING_ENDPOINT,
+  LONG_CUSTOMER,
+  LONG_FAQ,
+  NUMBER_NAME,
+  TEAM_MEMBER,
+} from './fill-dashboard.ts';
 
 /**
  * Every screen the geometry test visits, by who may see it. A new page is one more entry here (a
@@ -233,6 +240,145 @@ export const indonesianDashboardScreens: Screen[] = [
   },
   { name: 'id: webhooks', path: '/dashboard/webhooks', ready: heading('Webhook') },
   { name: 'id: settings', path: '/dashboard/settings', ready: heading('Pengaturan') },
+];
+
+const visible = (text: string | RegExp) => async (page: Page) => {
+  await expect(page.getByText(text).first()).toBeVisible();
+};
+
+const openConversation = (name: RegExp) => async (page: Page) => {
+  await page.getByRole('link', { name }).first().click();
+  const thread = page.getByRole('region', { name: 'Conversation' });
+  await expect(thread.getByRole('heading', { name })).toBeVisible();
+  await expect(thread.locator('.bubble').first()).toBeVisible();
+};
+
+/**
+ * The dashboard of an owner who has used it for months (fill-dashboard.ts): lists full of long
+ * names, unbroken words and links, an open conversation, the logs, detail dialogs.
+ */
+export const filledDashboardScreens: Screen[] = [
+  { name: 'data: numbers', path: '/dashboard', ready: heading(NUMBER_NAME) },
+  { name: 'data: number', path: '/dashboard/numbers/:id', ready: visible('Connected') },
+  {
+    name: 'data: test phone',
+    path: '/dashboard/numbers/:id/test-phone',
+    ready: visible(/Kak, kemeja yang ini/),
+  },
+  {
+    name: 'data: developers',
+    path: '/dashboard/numbers/:id/developers',
+    ready: async (page) => {
+      await expect(page.locator('.token-row')).toHaveCount(2);
+      await expect(page.locator('.api-log-row')).toHaveCount(3);
+    },
+  },
+  {
+    name: 'data: revoke token dialog',
+    path: '/dashboard/numbers/:id/developers',
+    ready: heading('API tokens'),
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Revoke Sistem gudang/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Revoke API token' })).toBeVisible();
+    },
+  },
+  { name: 'data: webhooks', path: '/dashboard/webhooks', ready: visible('Delivered') },
+  {
+    name: 'data: failing webhook',
+    path: '/dashboard/webhooks',
+    ready: visible('Delivered'),
+    open: async (page) => {
+      await page
+        .locator('.webhook-endpoint')
+        .filter({ hasText: FAILING_ENDPOINT })
+        .getByRole('button', { name: 'Deliveries' })
+        .click();
+      await expect(page.locator('.webhook-delivery-error').first()).toBeVisible();
+    },
+  },
+  { name: 'data: knowledge', path: '/dashboard/knowledge', ready: heading(LONG_FAQ) },
+  {
+    name: 'data: knowledge documents',
+    path: '/dashboard/knowledge',
+    ready: heading(LONG_FAQ),
+    open: async (page) => {
+      await page.getByRole('tab', { name: 'Documents & pages' }).click();
+      await expect(page.getByText('Failed', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'data: edit FAQ dialog',
+    path: '/dashboard/knowledge',
+    ready: heading(LONG_FAQ),
+    open: async (page) => {
+      await page
+        .locator('.knowledge-card')
+        .filter({ hasText: LONG_FAQ })
+        .getByRole('button', { name: 'Edit' })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Edit FAQ' })).toBeVisible();
+    },
+  },
+  {
+    name: 'data: canned responses',
+    path: '/dashboard/canned-responses',
+    ready: heading('/ongkir-luar-pulau-jawa'),
+  },
+  { name: 'data: labels', path: '/dashboard/labels', ready: visible('Pelanggan grosir') },
+  {
+    name: 'data: delete label dialog',
+    path: '/dashboard/labels',
+    ready: visible('Pelanggan grosir'),
+    open: async (page) => {
+      await page.getByRole('button', { name: /^Delete\s*: Komplain pengiriman/ }).click();
+      await expect(page.getByRole('dialog')).toContainText('It is on 1 conversation(s)');
+    },
+  },
+  { name: 'data: inbox', path: '/dashboard/inbox', ready: visible(LONG_CUSTOMER) },
+  {
+    name: 'data: conversation with long messages',
+    path: '/dashboard/inbox',
+    ready: visible(LONG_CUSTOMER),
+    open: openConversation(new RegExp(LONG_CUSTOMER)),
+  },
+  {
+    name: 'data: conversation with files',
+    path: '/dashboard/inbox',
+    ready: visible(LONG_CUSTOMER),
+    open: async (page) => {
+      await openConversation(/^Ayu/)(page);
+      const picture = page.getByRole('img', { name: /^bukti-transfer/ });
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBe(4);
+    },
+  },
+  {
+    name: 'data: conversation labels',
+    path: '/dashboard/inbox',
+    ready: visible(LONG_CUSTOMER),
+    scope: '.label-panel',
+    open: async (page) => {
+      await openConversation(new RegExp(LONG_CUSTOMER))(page);
+      await page.getByRole('button', { name: 'Labels' }).click();
+      await expect(page.getByRole('checkbox', { name: 'VIP' })).toBeChecked();
+    },
+  },
+  { name: 'data: contacts', path: '/dashboard/contacts', ready: visible(LONG_CUSTOMER) },
+  {
+    name: 'data: contact labels',
+    path: '/dashboard/contacts',
+    ready: visible(LONG_CUSTOMER),
+    scope: '.label-panel',
+    open: async (page) => {
+      await page
+        .getByRole('row', { name: new RegExp(LONG_CUSTOMER) })
+        .getByRole('button', { name: /Labels/ })
+        .click();
+      await expect(page.getByRole('checkbox', { name: 'VIP' })).toBeChecked();
+    },
+  },
+  { name: 'data: team', path: '/dashboard/team', ready: visible(TEAM_MEMBER) },
 ];
 
 /** An owner who has not verified the e-mail address yet: the banner on every page. */
