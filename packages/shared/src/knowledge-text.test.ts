@@ -41,6 +41,7 @@ describe('reading chat', () => {
 
   it('counts a word pointing back at the business as a question word, not a topic', () => {
     expect(term('bisa dipasang disana?', 'disana').weight).toBe(WEAK_WORD_WEIGHT);
+    expect(term('bisa dibetulkan disini?', 'disini').weight).toBe(WEAK_WORD_WEIGHT);
   });
 
   it('reads a place of two words as a place', () => {
