@@ -384,6 +384,8 @@ export const ENGLISH_WORDS: Readonly<Record<string, string>> = {
   coffee: 'kopi',
   food: 'makanan',
   drink: 'minuman',
+  list: 'list|daftar',
+  pricelist: 'daftar harga|pricelist',
   booking: 'pesan|reservasi|booking',
   reservation: 'reservasi|pesan',
   reserve: 'reservasi|pesan',

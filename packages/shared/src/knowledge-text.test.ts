@@ -22,6 +22,11 @@ describe('reading chat', () => {
     expect(queryTerms('hp oppo bisa?').map((t) => t.word)).toContain('oppo');
   });
 
+  it('reads the words of a price as one another', () => {
+    expect(term('ongkos pasang brp?', 'ongkos').options).toContainEqual(['biaya']);
+    expect(term('harga di list masih berlaku?', 'list').options).toContainEqual(['daftar']);
+  });
+
   it('reads regional chat words', () => {
     expect(term('alamate nang ndi mas?', 'dimana').weight).toBe(WEAK_WORD_WEIGHT);
     expect(term('kalo telat gmn?', 'terlambat').options).toContainEqual(['terlambat']);
