@@ -248,6 +248,18 @@ export const fillDashboard = async (page: Page, request: APIRequestContext, shop
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
 
+  // Everyone has someone: nothing waits in the queue for automatic assignment to give the owner
+  // once an inbox opens (announced in toasts over the screens being measured).
+  const { members } = await getJson<{ members: { id: string; role: string }[] }>(page, '/api/team');
+  const people = ['owner', 'agent'].map((role) => members.find((m) => m.role === role)?.id);
+  const all = await getJson<{ items: Conversation[] }>(page, '/api/conversations');
+  expect(all.items).toHaveLength(CUSTOMERS.length + 1);
+  for (const [index, conversation] of all.items.entries()) {
+    await send(page, 'put', `/api/conversations/${conversation.id}/assignee`, {
+      assignee_id: people[index % 2],
+    });
+  }
+
   // What happens in the background has happened: deliveries made to the shop, failed (to be
   // retried) to the endpoint nobody listens on, and the sources read or failed.
   await expect
