@@ -79,6 +79,7 @@ const engine = await createEngineRuntime({
   jobs: jobs.port,
   media,
   runSessions: env.ROLE !== 'web',
+  allowPrivateUrls: env.WEBHOOK_ALLOW_PRIVATE,
   lease: {
     ttlMs: env.ENGINE_LEASE_SECONDS * 1000,
     renewMs: Math.ceil((env.ENGINE_LEASE_SECONDS * 1000) / 3),

@@ -17,6 +17,14 @@ export const messagingMessages = {
   idempotencyKeyTooLong: 'Idempotency-Key is at most 255 characters',
   textRequired: 'text.body is required',
   mediaUrlInvalid: 'The media url must be an http(s) URL',
+  mediaUrlPrivate:
+    'The media url points at a private, loopback or link-local address: use a public address (or set WEBHOOK_ALLOW_PRIVATE=true on a server inside your own network)',
+  mediaUrlUnresolvable: 'The media url host does not resolve to any address',
+  mediaUrlStatus: (code: number) => `The media url answered ${code}`,
+  mediaUrlTooLarge: (maxBytes: number) =>
+    `The file at the media url is larger than ${formatBytes(maxBytes)}: send it as a link in a text message`,
+  mediaUrlTimeout: (seconds: number) => `The media url did not answer within ${seconds} seconds`,
+  mediaUrlUnreachable: 'The media url could not be reached',
   invalidCursor: 'Invalid cursor',
   tokenRevoked: 'API token revoked: calls with it are refused from now on',
   tokenCreateFailed: 'Could not create the API token. Please try again.',

@@ -82,6 +82,13 @@ export const MESSAGING_LIMITS = {
    */
   firstContactsPerDay: 50,
   tokensPerNumberMax: 20,
+  /**
+   * An image or document sent by URL is fetched by us, not by WhatsApp's library, so the URL is
+   * checked like a webhook's (no private addresses) and the file capped: WhatsApp's own limit for
+   * images is 16 MB, and a larger document is better sent as a link.
+   */
+  outboundMediaMaxBytes: 16 * 1024 * 1024,
+  outboundMediaTimeoutMs: 30_000,
 } as const;
 
 /**

@@ -22,3 +22,12 @@ export class MediaTooLargeError extends Error {
     super(`The file is larger than ${maxBytes} bytes`);
   }
 }
+
+/**
+ * The file of an image or document could not be had from its URL for a reason a retry will not
+ * change (a private address, a 404, too large): the message fails at once with this reason.
+ */
+export class MediaRefusedError extends Error {
+  override readonly name = 'MediaRefusedError';
+  readonly code = 'MEDIA_REFUSED';
+}

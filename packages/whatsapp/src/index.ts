@@ -9,7 +9,7 @@ export {
   DEFAULT_CONNECTION_POLICY,
   type LinkedAccount,
 } from './connection.ts';
-export { MediaTooLargeError, NotConnectedError } from './errors.ts';
+export { MediaRefusedError, MediaTooLargeError, NotConnectedError } from './errors.ts';
 export { createMemoryAuthStore } from './memory-auth-store.ts';
 export { CLOSE_REASON_WORDS, ENGINE_MESSAGES, failedAfterAttempts } from './messages.ts';
 export { readCapped } from './read-capped.ts';

@@ -7,6 +7,7 @@ import {
   type Driver,
 } from '@balasin/whatsapp';
 import type { FastifyBaseLogger } from 'fastify';
+import { createOutboundMediaFetcher } from '../media/fetch-outbound-media.ts';
 import { createInboundMedia } from '../media/inbound-media.ts';
 import { createEngineBus } from './bus.ts';
 import { createMessagePipeline } from './pipeline.ts';
@@ -25,6 +26,11 @@ export type EngineRuntimeOptions = {
   runSessions?: boolean;
   /** WhatsApp Web; tests put a Baileys driver over a fake socket here. */
   baileys?: Driver;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE: media URLs of messages sent through WhatsApp Web may point at private
+   * addresses too (a server inside its own network). Off unless said.
+   */
+  allowPrivateUrls?: boolean;
   lease?: { ttlMs: number; renewMs: number };
   spreadMs?: number;
   policy?: Partial<ConnectionPolicy>;
@@ -52,7 +58,16 @@ export const createEngineRuntime = async (options: EngineRuntimeOptions) => {
       bus,
       log: options.log,
       now: options.now,
-      drivers: { baileys: options.baileys ?? createLazyBaileysDriver(), sandbox },
+      drivers: {
+        baileys:
+          options.baileys ??
+          createLazyBaileysDriver({
+            fetchMedia: createOutboundMediaFetcher({
+              allowPrivate: options.allowPrivateUrls ?? false,
+            }),
+          }),
+        sandbox,
+      },
       jobs: options.jobs,
       pipeline: createMessagePipeline({
         db: options.handle.db,

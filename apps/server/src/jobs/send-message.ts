@@ -10,7 +10,12 @@ import {
   recordSendAttempts,
 } from '@balasin/db';
 import { MESSAGING_LIMITS, messagingMessages, OWN_MESSAGE_ID_PREFIX } from '@balasin/shared';
-import { type Connection, NotConnectedError, type OutboundMessage } from '@balasin/whatsapp';
+import {
+  type Connection,
+  MediaRefusedError,
+  NotConnectedError,
+  type OutboundMessage,
+} from '@balasin/whatsapp';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
 import { wakeChannel } from './boss.ts';
@@ -176,6 +181,11 @@ export const registerSendWorker = async (options: {
       await connection.send(payload);
     } catch (error) {
       if (error instanceof NotConnectedError) throw new WaitingForConnection(error.message);
+      // Its file cannot be had for a reason trying again will not change: failed now, with why.
+      if (error instanceof MediaRefusedError) {
+        await settle(message, (tx) => markMessageFailed(tx, message.id, error.message));
+        return;
+      }
       // WhatsApp refused it again and again (a bad address, a media URL it cannot fetch): say why.
       if (message.attempts + 1 >= MAX_ATTEMPTS) {
         const reason = error instanceof Error ? error.message : String(error);

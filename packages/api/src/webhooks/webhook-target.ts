@@ -18,6 +18,17 @@ export class WebhookTargetError extends Error {}
 /** The URL's host without IPv6 brackets. */
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
+/**
+ * The URL names a host that can only be private, with no lookup: a loopback, private or other
+ * special IP written out, or `localhost`. A name is judged when it is resolved, where it is used.
+ */
+export const namesPrivateHost = (url: URL) => {
+  // A name may end with the root's dot ('localhost.'), and means the same.
+  const host = hostOf(url).toLowerCase().replace(/\.$/, '');
+  if (isIP(host)) return !isPublicAddress(host);
+  return host === 'localhost' || host.endsWith('.localhost');
+};
+
 /** An http(s) URL, or a WebhookTargetError that says what is wrong with it. */
 export const parseWebhookUrl = (value: string) => {
   let url: URL;

@@ -1,7 +1,7 @@
 import { BufferJSON, initAuthCreds, proto } from 'baileys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ConnectionPolicy, type ConnectionSnapshot, createConnection } from '../connection.ts';
-import { NotConnectedError } from '../errors.ts';
+import { MediaRefusedError, NotConnectedError } from '../errors.ts';
 import { createMemoryAuthStore } from '../memory-auth-store.ts';
 import { ENGINE_MESSAGES } from '../messages.ts';
 import type { ConnectMethod, InboundMessage, StatusUpdate } from '../types.ts';
@@ -22,6 +22,7 @@ const setup = (
     entries?: Map<string, string>;
     policy?: Partial<ConnectionPolicy>;
     failOpen?: number;
+    fetchMedia?: (url: string) => Promise<Buffer>;
   } = {},
 ) => {
   const sockets: FakeSocket[] = [];
@@ -38,6 +39,7 @@ const setup = (
       sockets.push(socket);
       return socket;
     },
+    ...(options.fetchMedia ? { fetchMedia: options.fetchMedia } : {}),
   });
   const entries = options.entries ?? new Map<string, string>();
   const auth = createMemoryAuthStore(entries);
@@ -483,6 +485,51 @@ describe('Baileys driver under the connection state machine', () => {
       },
     ]);
     expect(socket.presences).toEqual([{ type: 'composing', jid: '6289876543210@s.whatsapp.net' }]);
+  });
+
+  it('sends the bytes fetchMedia gives, and nothing when it refuses the URL', async () => {
+    const fetched: string[] = [];
+    const world = setup({
+      fetchMedia: async (url) => {
+        fetched.push(url);
+        if (url.endsWith('/private.jpg')) throw new MediaRefusedError('refused');
+        return Buffer.from(`bytes of ${url}`);
+      },
+    });
+    await connect(world);
+    const socket = world.latest();
+    await world.connection.send({
+      to: '6289876543210',
+      type: 'image',
+      url: 'https://f.example/a.jpg',
+    });
+    await world.connection.send({
+      to: '6289876543210',
+      type: 'document',
+      url: 'https://f.example/menu.pdf',
+    });
+    await expect(
+      world.connection.send({
+        to: '6289876543210',
+        type: 'image',
+        url: 'https://f.example/private.jpg',
+      }),
+    ).rejects.toBeInstanceOf(MediaRefusedError);
+    await world.connection.send({ to: '6289876543210', type: 'text', text: 'Halo' });
+    expect(fetched).toEqual([
+      'https://f.example/a.jpg',
+      'https://f.example/menu.pdf',
+      'https://f.example/private.jpg',
+    ]);
+    expect(socket.sent.map((sent) => sent.content)).toEqual([
+      { image: Buffer.from('bytes of https://f.example/a.jpg') },
+      {
+        document: Buffer.from('bytes of https://f.example/menu.pdf'),
+        mimetype: 'application/pdf',
+        fileName: 'menu.pdf',
+      },
+      { text: 'Halo' },
+    ]);
   });
 
   it('logout unlinks the device, clears the auth state and ends disconnected', async () => {

@@ -49,6 +49,11 @@ export type BaileysDriverOptions = {
    * ('Chrome', 'Firefox', 'Safari', 'Edge'): WhatsApp rejects pairing codes from made-up ones.
    */
   browserName?: string;
+  /**
+   * The bytes of an image or document sent by URL, fetched by the caller's rules (the server
+   * refuses private addresses and caps the size); without it Baileys fetches any URL itself.
+   */
+  fetchMedia?: (url: string) => Promise<Buffer>;
 };
 
 /** Baileys' own choice for its signal key cache. */
@@ -214,9 +219,13 @@ export const createBaileysDriver = (options: BaileysDriverOptions = {}): Driver 
 
     return {
       send: async (message) => {
+        const file =
+          message.type !== 'text' && options.fetchMedia
+            ? await options.fetchMedia(message.url)
+            : undefined;
         const sent = await sock.sendMessage(
           toJid(message.to),
-          toMessageContent(message),
+          toMessageContent(message, file),
           message.id ? { messageId: message.id } : undefined,
         );
         const externalId = sent?.key.id;

@@ -18,17 +18,21 @@ const DOCUMENT_TYPES: Record<string, string> = {
 const documentType = (name: string) =>
   DOCUMENT_TYPES[name.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
 
-/** Baileys fetches `{ url }` media itself while it encrypts and uploads it. */
-export const toMessageContent = (message: OutboundMessage): AnyMessageContent => {
+/**
+ * The content Baileys sends. `file` is the image's or document's bytes when they were fetched
+ * beforehand (`BaileysDriverOptions.fetchMedia`); without them Baileys fetches `{ url }` itself.
+ */
+export const toMessageContent = (message: OutboundMessage, file?: Buffer): AnyMessageContent => {
   if (message.type === 'text') return { text: message.text };
   const caption = message.caption ? { caption: message.caption } : {};
-  if (message.type === 'image') return { image: { url: message.url }, ...caption };
+  const media = file ?? { url: message.url };
+  if (message.type === 'image') return { image: media, ...caption };
   const fileName =
     message.filename ||
     decodeURIComponent(new URL(message.url).pathname.split('/').pop() || '') ||
     'document';
   return {
-    document: { url: message.url },
+    document: media,
     mimetype: documentType(fileName),
     fileName,
     ...caption,

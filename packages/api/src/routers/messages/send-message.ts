@@ -12,6 +12,7 @@ import {
 import { QUEUES } from '../../jobs-port.ts';
 import { blockedReasonOf } from '../../sending/sending-blocked.ts';
 import { tokenProcedure } from '../../trpc.ts';
+import { namesPrivateHost } from '../../webhooks/webhook-target.ts';
 import { sendMessageInput, sendMessageMeta, sendMessageOutput } from './send-message.schema.ts';
 
 /** The request as sent, in a stable form: the same body hashes the same whatever its key order. */
@@ -36,6 +37,11 @@ export const sendMessageProcedure = tokenProcedure
       throw new BadRequestError(messagingMessages.idempotencyKeyTooLong);
     }
     const content = input.type === 'text' ? undefined : input[input.type];
+    // Refused at once when the URL says so; a name that resolves to a private address is refused
+    // where the file is fetched (WhatsApp Web), and the message fails with that reason.
+    if (content && !ctx.webhookAllowPrivate && namesPrivateHost(new URL(content.url))) {
+      throw new BadRequestError(messagingMessages.mediaUrlPrivate);
+    }
     const now = ctx.now();
     // Read with the token (`findTokenByHash`), at this request's time.
     const blocked = blockedReasonOf(ctx.apiToken.sendingStatus);
