@@ -385,6 +385,7 @@ export const ENGLISH_WORDS: Readonly<Record<string, string>> = {
   food: 'makanan',
   drink: 'minuman',
   list: 'list|daftar',
+  cashier: 'kasir',
   pricelist: 'daftar harga|pricelist',
   booking: 'pesan|reservasi|booking',
   reservation: 'reservasi|pesan',
