@@ -12,6 +12,7 @@ describe('reading chat', () => {
     expect(stemForms('nambah')).toContain('tambah');
     expect(stemForms('nunggu')).toContain('tunggu');
     expect(stemForms('ngukur')).toContain('ukur');
+    expect(stemForms('ngecek')).toContain('cek');
     expect(stemForms('alamate')).toContain('alamat');
     expect(stemForms('hargane')).toContain('harga');
     expect(stemForms('hargane')).not.toContain('hargan');

@@ -867,6 +867,9 @@ export const stemForms = (word: string): string[] => {
     forms.add(b);
     // Chat's nasal prefixes: "ngukur" is ukur, "nyuci" is cuci, "nyari" is cari, "nambah" is
     // tambah.
+    // Chat's "nge-" before a root of one syllable or a loan: "ngecas" is cas, "ngecek" is cek.
+    const nge = /^nge(.{3,})$/.exec(b);
+    if (nge?.[1]) forms.add(nge[1]);
     const colloquial = /^(ng|ny|n)([aiueo].+)$/.exec(b);
     if (colloquial?.[2]) {
       const rest = colloquial[2];
