@@ -54,6 +54,8 @@ export type BaileysDriverOptions = {
    * refuses private addresses and caps the size); without it Baileys fetches any URL itself.
    */
   fetchMedia?: (url: string) => Promise<Buffer>;
+  /** Hosts a received file may be downloaded from: WhatsApp's media servers unless a test says. */
+  isMediaHost?: (host: string) => boolean;
 };
 
 /** Baileys' own choice for its signal key cache. */
@@ -184,7 +186,7 @@ export const createBaileysDriver = (options: BaileysDriverOptions = {}): Driver 
         const inbound = toInboundMessage(message);
         if (inbound?.media) {
           inbound.media.download = ({ maxBytes }) =>
-            downloadMedia(message, sock.updateMediaMessage, maxBytes);
+            downloadMedia(message, sock.updateMediaMessage, maxBytes, options.isMediaHost);
         }
         if (inbound) handlers.message(inbound);
       }

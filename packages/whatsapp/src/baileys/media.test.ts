@@ -9,6 +9,7 @@ import { createMemoryAuthStore } from '../memory-auth-store.ts';
 import type { InboundMessage } from '../types.ts';
 import { createBaileysDriver } from './driver.ts';
 import { FakeSocket } from './fake-socket.test-support.ts';
+import { isWhatsAppMediaHost } from './media.ts';
 
 /**
  * WhatsApp's media server, played by a local HTTP server: files are stored AES-256-CBC
@@ -46,7 +47,8 @@ const upload = async (
   files.set(path, Buffer.concat([cipher.update(plain), cipher.final(), randomBytes(10)]));
 };
 
-const world = async () => {
+/** `isMediaHost`: this machine plays WhatsApp's media servers unless a test says otherwise. */
+const world = async (isMediaHost: (host: string) => boolean = () => true) => {
   const sockets: FakeSocket[] = [];
   const driver = createBaileysDriver({
     makeSocket: (config) => {
@@ -54,6 +56,7 @@ const world = async () => {
       sockets.push(socket);
       return socket;
     },
+    isMediaHost,
   });
   const messages: InboundMessage[] = [];
   const connection = createConnection({
@@ -108,6 +111,24 @@ describe('Baileys driver: inbound media bytes', () => {
     const bytes = await message?.media?.download?.({ maxBytes: 1_000_000 });
     expect(Buffer.from(bytes ?? []).equals(plain)).toBe(true);
     expect(socket.reuploads).toEqual([]);
+    await connection.stop();
+  });
+
+  it("fetches nothing from an address outside WhatsApp's media servers", async () => {
+    const { connection, socket, messages } = await world(isWhatsAppMediaHost);
+    const mediaKey = randomBytes(32);
+    await upload('/internal.enc', Buffer.from('internal'), mediaKey, 'image');
+    received(socket, 'IMG2', {
+      imageMessage: { url: `${origin}/internal.enc`, mediaKey, mimetype: 'image/jpeg' },
+    });
+    await expect(messages[0]?.media?.download?.({ maxBytes: 1_000 })).rejects.toThrow(
+      /not on WhatsApp's media servers \(127\.0\.0\.1\)/,
+    );
+    expect(requests).not.toContain('/internal.enc');
+    expect(['mmg.whatsapp.net', 'media-sin6-1.cdn.whatsapp.net'].every(isWhatsAppMediaHost)).toBe(
+      true,
+    );
+    expect(['whatsapp.net.evil.example', 'evilwhatsapp.net'].some(isWhatsAppMediaHost)).toBe(false);
     await connection.stop();
   });
 

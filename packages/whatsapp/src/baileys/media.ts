@@ -1,8 +1,32 @@
-import { downloadMediaMessage, type WAMessage } from 'baileys';
+import {
+  downloadMediaMessage,
+  getContentType,
+  normalizeMessageContent,
+  type WAMessage,
+} from 'baileys';
 import { readCapped } from '../read-capped.ts';
 
 /** WhatsApp's media servers answer these once a file has expired there; the phone can re-upload. */
 const REUPLOAD_STATUSES = new Set([404, 410]);
+
+/** Where WhatsApp keeps media: a received message's file is fetched from there and nowhere else. */
+export const isWhatsAppMediaHost = (host: string) => /(^|\.)whatsapp\.net$/i.test(host);
+
+/**
+ * The host a message's file would be fetched from. Baileys takes it from the `url` the sender's
+ * client put in the message, so a crafted message could have our server fetch any address.
+ */
+const mediaHostOf = (message: WAMessage) => {
+  const content = normalizeMessageContent(message.message);
+  const type = content ? getContentType(content) : undefined;
+  const url = (type ? (content?.[type] as { url?: string | null } | undefined) : undefined)?.url;
+  if (!url) return undefined;
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+};
 
 const httpStatusOf = (error: unknown) =>
   (error as { output?: { statusCode?: unknown } } | null)?.output?.statusCode;
@@ -18,8 +42,15 @@ export const downloadMedia = async (
   message: WAMessage,
   reupload: (message: WAMessage) => Promise<WAMessage>,
   maxBytes: number,
+  isMediaHost: (host: string) => boolean = isWhatsAppMediaHost,
 ) => {
-  const fetchOnce = (source: WAMessage) => downloadMediaMessage(source, 'stream', {});
+  const fetchOnce = (source: WAMessage) => {
+    const host = mediaHostOf(source);
+    if (host !== undefined && !isMediaHost(host)) {
+      throw new Error(`The file's address is not on WhatsApp's media servers (${host})`);
+    }
+    return downloadMediaMessage(source, 'stream', {});
+  };
   let stream: Awaited<ReturnType<typeof fetchOnce>>;
   try {
     stream = await fetchOnce(message);
