@@ -165,6 +165,22 @@ describe('retrieval-only answers', () => {
     expect((await ask('how much is a cat bath?', petShop)).answer).toContain('Rp65.000');
   });
 
+  it("hands off where one customer's own order stands, and a model the knowledge does not list", async () => {
+    // The payment FAQ says how to pay, not whether one payment has arrived.
+    expect((await ask('pembayaran atas nama Rudi udh masuk blm?')).handoff).toBe(true);
+    expect((await ask('cara pembayaran gmn?')).answer).toContain('BCA');
+    const phoneShop = await business('Phone Shop');
+    await createFaq(handle.db, {
+      businessId: phoneShop,
+      question: 'Ganti LCD Samsung A14',
+      answer: 'Ganti LCD Samsung A14 Rp350.000, selesai 1 jam.',
+      alternatives: [],
+      now: now(),
+    });
+    expect((await ask('samsung a14 bisa?', phoneShop)).answer).toContain('Rp350.000');
+    expect((await ask('samsung s24 bisa?', phoneShop)).handoff).toBe(true);
+  });
+
   it("never answers from another business's knowledge", async () => {
     const answer = await ask('berapa harga cuci kiloan?');
     expect(answer.sources.every((source) => source.title !== 'Berapa harga cuci kiloan?')).toBe(

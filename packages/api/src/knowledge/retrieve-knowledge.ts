@@ -34,6 +34,11 @@ const EVERYDAY_UNKNOWN_FACTOR = 0.25;
  * of a phrase, "luar" of "luar negeri", is not).
  */
 const FOUND = 0.5;
+/**
+ * Letters then digits in one word: a model's code ("s24", "c75", "y22"). Digits then letters are
+ * a size or an amount ("25kg", "3xl"), which the knowledge may write apart.
+ */
+const MODEL_CODE = /^\p{L}+\d[\p{L}\d]*$/u;
 /** A topic word the knowledge does not have outweighs this many known ones (by their weights). */
 const UNKNOWN_TOPIC_WEIGHT = 2;
 /** A question naming a topic the knowledge does not have keeps this share of its score. */
@@ -75,8 +80,14 @@ const namesUnknownTopic = (
   let known = 0;
   terms.forEach((term, index) => {
     if (term.weight < 1 || term.everyday || term.story) return;
-    if (/\d/.test(term.word) || term.word.length < 3) return;
     const found = matches.some((match) => (match[index]?.anywhere ?? 0) > FOUND);
+    // A model's code names a thing; a number alone ("2 kotak") does not.
+    if (MODEL_CODE.test(term.word)) {
+      if (found) known += weights[index] ?? 0;
+      else unknown += 1;
+      return;
+    }
+    if (/\d/.test(term.word) || term.word.length < 3) return;
     // Words of four letters or more were looked up in all the business's passages; a phrase
     // ("malaysia" or "luar negeri") is in the text when all of its looked-up words are.
     const lookedUp = (word: string) => word.length >= 4 && !/\d/.test(word);
