@@ -27,6 +27,7 @@ import { Route as AppAdminIndexRouteImport } from './routes/_app/admin/index'
 import { Route as AppAdminPanelRouteImport } from './routes/_app/admin/_panel'
 import { Route as AppAdminLoginRouteImport } from './routes/_app/admin/login'
 import { Route as AppDashboardIndexRouteImport } from './routes/_app/dashboard/index'
+import { Route as AppDashboardBillingRouteImport } from './routes/_app/dashboard/billing'
 import { Route as AppDashboardCannedResponsesRouteImport } from './routes/_app/dashboard/canned-responses'
 import { Route as AppDashboardContactsRouteImport } from './routes/_app/dashboard/contacts'
 import { Route as AppDashboardInboxRouteImport } from './routes/_app/dashboard/inbox'
@@ -137,6 +138,11 @@ const AppAdminLoginRoute = AppAdminLoginRouteImport.update({
 const AppDashboardIndexRoute = AppDashboardIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppDashboardRoute,
+} as any)
+const AppDashboardBillingRoute = AppDashboardBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
   getParentRoute: () => AppDashboardRoute,
 } as any)
 const AppDashboardCannedResponsesRoute =
@@ -276,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof SiteTermsRoute
   '/admin': typeof AppAdminPanelRouteWithChildren
   '/admin/login': typeof AppAdminLoginRoute
+  '/dashboard/billing': typeof AppDashboardBillingRoute
   '/dashboard/canned-responses': typeof AppDashboardCannedResponsesRoute
   '/dashboard/contacts': typeof AppDashboardContactsRoute
   '/dashboard/inbox': typeof AppDashboardInboxRouteWithChildren
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/terms': typeof SiteTermsRoute
   '/admin': typeof AppAdminIndexRoute
   '/admin/login': typeof AppAdminLoginRoute
+  '/dashboard/billing': typeof AppDashboardBillingRoute
   '/dashboard/canned-responses': typeof AppDashboardCannedResponsesRoute
   '/dashboard/contacts': typeof AppDashboardContactsRoute
   '/dashboard/knowledge': typeof AppDashboardKnowledgeRoute
@@ -358,6 +366,7 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/_app/admin/_panel': typeof AppAdminPanelRouteWithChildren
   '/_app/admin/login': typeof AppAdminLoginRoute
+  '/_app/dashboard/billing': typeof AppDashboardBillingRoute
   '/_app/dashboard/canned-responses': typeof AppDashboardCannedResponsesRoute
   '/_app/dashboard/contacts': typeof AppDashboardContactsRoute
   '/_app/dashboard/inbox': typeof AppDashboardInboxRouteWithChildren
@@ -401,6 +410,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin'
     | '/admin/login'
+    | '/dashboard/billing'
     | '/dashboard/canned-responses'
     | '/dashboard/contacts'
     | '/dashboard/inbox'
@@ -441,6 +451,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin'
     | '/admin/login'
+    | '/dashboard/billing'
     | '/dashboard/canned-responses'
     | '/dashboard/contacts'
     | '/dashboard/knowledge'
@@ -482,6 +493,7 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/_app/admin/_panel'
     | '/_app/admin/login'
+    | '/_app/dashboard/billing'
     | '/_app/dashboard/canned-responses'
     | '/_app/dashboard/contacts'
     | '/_app/dashboard/inbox'
@@ -640,6 +652,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/dashboard/'
       preLoaderRoute: typeof AppDashboardIndexRouteImport
+      parentRoute: typeof AppDashboardRoute
+    }
+    '/_app/dashboard/billing': {
+      id: '/_app/dashboard/billing'
+      path: '/billing'
+      fullPath: '/dashboard/billing'
+      preLoaderRoute: typeof AppDashboardBillingRouteImport
       parentRoute: typeof AppDashboardRoute
     }
     '/_app/dashboard/canned-responses': {
@@ -820,6 +839,7 @@ const AppDashboardInboxRouteWithChildren =
   AppDashboardInboxRoute._addFileChildren(AppDashboardInboxRouteChildren)
 
 interface AppDashboardRouteChildren {
+  AppDashboardBillingRoute: typeof AppDashboardBillingRoute
   AppDashboardCannedResponsesRoute: typeof AppDashboardCannedResponsesRoute
   AppDashboardContactsRoute: typeof AppDashboardContactsRoute
   AppDashboardInboxRoute: typeof AppDashboardInboxRouteWithChildren
@@ -836,6 +856,7 @@ interface AppDashboardRouteChildren {
 }
 
 const AppDashboardRouteChildren: AppDashboardRouteChildren = {
+  AppDashboardBillingRoute: AppDashboardBillingRoute,
   AppDashboardCannedResponsesRoute: AppDashboardCannedResponsesRoute,
   AppDashboardContactsRoute: AppDashboardContactsRoute,
   AppDashboardInboxRoute: AppDashboardInboxRouteWithChildren,

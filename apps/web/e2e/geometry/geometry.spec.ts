@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import {
   activeCustomer,
+  confirmPaymentThroughApi,
   registerCustomer,
   setSubscriptionStatus,
   signInThroughApi,
@@ -98,7 +99,10 @@ test.describe('geometry', () => {
   test('dashboard with data', async ({ page, request }) => {
     test.slow();
     const owner = await registerCustomer(request, { businessName: 'Batik Sekar' }, 'pro');
-    await setSubscriptionStatus(owner.email, 'active');
+    // Paid and confirmed, as a real owner's: the subscription runs and Billing has its invoice.
+    await verifyEmailThroughMail(request, owner.email);
+    await submitProofThroughApi(owner);
+    await confirmPaymentThroughApi(owner.email);
     await signInThroughApi(page, owner);
     const shop = await startShopServer();
     try {

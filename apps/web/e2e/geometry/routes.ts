@@ -184,6 +184,7 @@ export const dashboardScreens: Screen[] = [
   { name: 'labels', path: '/dashboard/labels', ready: heading('Labels') },
   { name: 'inbox', path: '/dashboard/inbox', ready: heading('Inbox') },
   { name: 'contacts', path: '/dashboard/contacts' },
+  { name: 'billing: no invoices', path: '/dashboard/billing', ready: heading('No invoices yet') },
   { name: 'settings', path: '/dashboard/settings' },
   {
     name: 'delete account dialog',
@@ -240,6 +241,7 @@ export const indonesianDashboardScreens: Screen[] = [
   },
   { name: 'id: webhooks', path: '/dashboard/webhooks', ready: heading('Webhook') },
   { name: 'id: settings', path: '/dashboard/settings', ready: heading('Pengaturan') },
+  { name: 'id: billing', path: '/dashboard/billing', ready: heading('Belum ada invoice') },
 ];
 
 const visible = (text: string | RegExp) => async (page: Page) => {
@@ -379,6 +381,13 @@ export const filledDashboardScreens: Screen[] = [
     },
   },
   { name: 'data: team', path: '/dashboard/team', ready: visible(TEAM_MEMBER) },
+  {
+    name: 'data: billing',
+    path: '/dashboard/billing',
+    ready: async (page) => {
+      await expect(page.getByRole('link', { name: /^Download invoice \(PDF\)/ })).toHaveCount(1);
+    },
+  },
 ];
 
 /** An owner who has not verified the e-mail address yet: the banner on every page. */

@@ -201,3 +201,32 @@ export const submitProofThroughApi = async (customer: Customer) => {
     await context.dispose();
   }
 };
+
+/**
+ * An admin confirms the owner's payment under review (after submitProofThroughApi), as the
+ * queue's Confirm does: the subscription runs and the payment is invoiced. Resolves to the
+ * confirmed payment.
+ */
+export const confirmPaymentThroughApi = async (email: string) => {
+  const admin = await adminRequest();
+  try {
+    const queue = await admin.get('/api/admin/payments', {
+      params: { q: email, status: 'submitted' },
+    });
+    expect(queue.status()).toBe(200);
+    const { items } = (await queue.json()) as { items: { id: string; owner_email: string }[] };
+    const payment = items.find((item) => item.owner_email === email);
+    if (!payment) throw new Error(`no payment under review for ${email}`);
+    const confirmed = await admin.post(`/api/admin/payments/${payment.id}/confirm`);
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+    return (await confirmed.json()) as {
+      id: string;
+      subscription_id: string;
+      amount: number;
+      invoice_number: string;
+      invoice_url: string;
+    };
+  } finally {
+    await admin.dispose();
+  }
+};

@@ -11,6 +11,7 @@ export type ApiToken = Outputs['apiTokens']['list'][number];
 export type NewApiToken = Outputs['apiTokens']['create'];
 export type NumberMessage = Outputs['whatsappNumbers']['messages']['items'][number];
 export type Subscription = Outputs['subscriptions']['list'][number];
+export type Payment = Outputs['payments']['list'][number];
 export type WebhookEndpoint = Outputs['webhooks']['list'][number];
 export type WebhookDelivery = Outputs['webhooks']['deliveries']['items'][number];
 export type AdminSubscriptionPage = Outputs['admin']['subscriptions'];

@@ -5,6 +5,7 @@ import { en } from '../../../i18n/en.ts';
 import { LanguageSelect } from '../../../i18n/language-select.tsx';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { headFromLoader, headLoader } from '../../../lib/head.ts';
+import { useTeamRole } from '../../../lib/use-team-role.ts';
 import { DeleteAccountSection } from './-components/settings/delete-account-section.tsx';
 import { EmailChangeSection } from './-components/settings/email-change-section.tsx';
 import { PasswordSection } from './-components/settings/password-section.tsx';
@@ -25,6 +26,7 @@ export const Route = createFileRoute('/_app/dashboard/settings')({
 function SettingsPage() {
   const { trpc } = Route.useRouteContext();
   const { t } = useLocale();
+  const { canManage } = useTeamRole();
   // Read from the cache the guard filled; no request of its own.
   const { data } = useQuery({ ...trpc.auth.user.queryOptions(), enabled: false });
   const user = data?.user;
@@ -40,6 +42,16 @@ function SettingsPage() {
       {user ? <EmailChangeSection email={user.email} /> : null}
       <PasswordSection />
       <SessionsSection />
+      {/* Billing is the owner's and admins': an agent would be refused the invoices. */}
+      {canManage ? (
+        <section className="card" aria-labelledby="billing-title">
+          <h2 id="billing-title">{t('billing.title')}</h2>
+          <p>{t('billing.settingsLead')}</p>
+          <Link to="/dashboard/billing" className="button">
+            {t('billing.open')}
+          </Link>
+        </section>
+      ) : null}
       <section className="card" aria-labelledby="canned-title">
         <h2 id="canned-title">{t('canned.title')}</h2>
         <p>{t('canned.lead')}</p>

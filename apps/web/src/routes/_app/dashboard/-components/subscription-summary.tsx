@@ -1,6 +1,7 @@
 import { OPEN_PAYMENT_STATUSES, PAYMENT_RULES } from '@balasin/shared/payments';
 import { PACKAGE_NUMBER_LIMITS, packageTitle } from '@balasin/shared/plans';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useLocale } from '../../../../i18n/locale.tsx';
 import { SUBSCRIPTION_STATUS_LABELS } from '../../../../i18n/status-labels.ts';
 import { useAppServices } from '../../../../lib/use-app-services.ts';
@@ -85,6 +86,10 @@ export function SubscriptionSummary({ used }: { used: number | undefined }) {
         {!upgrading && !underReview && payments.data && active.end_date ? (
           <UpgradeOffer subscription={{ ...active, end_date: active.end_date }} />
         ) : null}
+        {/* Every invoice so far, to download again (the e-mails get lost). */}
+        <p className="dashboard-subscription-billing">
+          <Link to="/dashboard/billing">{t('billing.link')}</Link>
+        </p>
       </section>
       {/* From the first reminder on, the renewal is paid here as the first payment was. */}
       {upgrading ? (
