@@ -4,13 +4,12 @@ import { expect, test } from '@playwright/test';
 import {
   activeCustomer,
   adminRequest,
+  agentSignedIn,
   confirmPaymentThroughApi,
-  invitationLink,
   registerCustomer,
   setSubscriptionStatus,
   signInThroughApi,
   submitProofThroughApi,
-  uniqueEmail,
   verifyEmailThroughMail,
 } from '../support/api.ts';
 import { failProcedures, sessionRequest } from '../support/app.ts';
@@ -132,17 +131,7 @@ test('an agent gets no billing: no entry in Settings, and the page says who mana
   const owner = await registerCustomer(request, { businessName: 'Toko Tagihan' }, 'pro');
   await setSubscriptionStatus(owner.email, 'active');
   expect((await request.post('/api/auth/login', { data: owner })).status()).toBe(200);
-  const agent = { email: uniqueEmail('agent'), password: 'agent-password-1' };
-  const invited = await request.post('/api/team/invitations', {
-    data: { email: agent.email, role: 'agent' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const token = new URL(await invitationLink(agent.email)).pathname.split('/').at(-1);
-  const joined = await page.context().request.post('/api/auth/accept-invitation', {
-    data: { token, name: 'Rina Agen', password: agent.password },
-  });
-  expect(joined.status(), await joined.text()).toBe(200);
-  await signInThroughApi(page, agent);
+  await agentSignedIn(page, request);
 
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();

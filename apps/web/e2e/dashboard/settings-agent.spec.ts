@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
 import {
-  invitationLink,
+  agentSignedIn,
   registerCustomer,
   setSubscriptionStatus,
   signInThroughApi,
-  uniqueEmail,
 } from '../support/api.ts';
 import { toastWith } from '../support/app.ts';
 
@@ -17,17 +16,7 @@ test(
     await setSubscriptionStatus(owner.email, 'active');
     const login = await request.post('/api/auth/login', { data: owner });
     expect(login.status()).toBe(200);
-    const agent = { email: uniqueEmail('agent'), password: 'agent-password-1' };
-    const invited = await request.post('/api/team/invitations', {
-      data: { email: agent.email, role: 'agent' },
-    });
-    expect(invited.status(), await invited.text()).toBe(201);
-    const token = new URL(await invitationLink(agent.email)).pathname.split('/').at(-1);
-    const joined = await page.context().request.post('/api/auth/accept-invitation', {
-      data: { token, name: 'Rina Agen', password: agent.password },
-    });
-    expect(joined.status(), await joined.text()).toBe(200);
-    await signInThroughApi(page, agent);
+    await agentSignedIn(page, request);
 
     await page.goto('/dashboard/settings');
     const account = page.getByRole('region', { name: 'Account', exact: true });

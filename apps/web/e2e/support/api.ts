@@ -160,6 +160,25 @@ const linkInMail = async (email: string, pattern: RegExp) => {
 export const invitationLink = (email: string) =>
   linkInMail(email, /https?:\/\/[^\s"<>]+\/invite\/[A-Za-z0-9_-]+/);
 
+/**
+ * An agent of the business `request` is signed in as (its owner or an admin): invited, joined
+ * through the e-mailed link as "Rina Agen", and signed in on `page`.
+ */
+export const agentSignedIn = async (page: Page, request: APIRequestContext) => {
+  const agent = { email: uniqueEmail('agent'), password: 'agent-password-1' };
+  const invited = await request.post('/api/team/invitations', {
+    data: { email: agent.email, role: 'agent' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = new URL(await invitationLink(agent.email)).pathname.split('/').at(-1);
+  const joined = await page.context().request.post('/api/auth/accept-invitation', {
+    data: { token, name: 'Rina Agen', password: agent.password },
+  });
+  expect(joined.status(), await joined.text()).toBe(200);
+  await signInThroughApi(page, agent);
+  return agent;
+};
+
 /** The confirmation link in the newest e-mail-change mail the test mailbox got for this address. */
 export const emailChangeLink = async (email: string) =>
   new URL(
