@@ -22,7 +22,7 @@ import {
   type RateLimit,
   registerRateLimits,
 } from './plugins/rate-limits.ts';
-import { registerRequestLog } from './plugins/request-log.ts';
+import { RequestLog } from './plugins/request-log.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { helmetOptions, securityHeaders } from './plugins/security-headers.ts';
 import { registerTrpc } from './plugins/trpc.ts';
@@ -62,7 +62,7 @@ export const buildApp = async (options: AppOptions) => {
   const app = Fastify({
     ...frameworkErrorOptions(headers),
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     // request.ip, which every limit counts by, is the client's address only as far as trusted.
     trustProxy: trustedHops(options.trustProxy),
@@ -73,7 +73,6 @@ export const buildApp = async (options: AppOptions) => {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
-  registerRequestLog(app);
   registerErrorHandling(app);
   registerJsonBody(app);
   registerDatabaseGate(app, createDatabaseGate(options.deps.pingDatabase, options.outage));
