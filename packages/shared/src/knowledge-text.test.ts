@@ -43,6 +43,11 @@ describe('reading chat', () => {
     expect(term('ada batik couple ga? yg sarimbit gitu', 'sarimbit').story).toBe(false);
     // An asking clause of everyday words only asks about the clause before.
     expect(term('mesin cuci sy bunyi keras, bisa dibenerin?', 'mesin').story).toBe(false);
+    // A bare naming clause after the question names what is asked for; a reason does not.
+    expect(term('ada rental sepeda? polygon atau united', 'polygon').story).toBe(false);
+    expect(term('jual kue tart? ukuran 20 cm', 'ukuran').story).toBe(true);
+    expect(term('bisa antar ke kantor? biar cepat', 'cepat').story).toBe(true);
+    expect(term('bisa jemput? daerah cibiru', 'cibiru').story).toBe(true);
   });
 
   it('counts a word pointing back at the business as a question word, not a topic', () => {

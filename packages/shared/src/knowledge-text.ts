@@ -725,9 +725,43 @@ const askedTokens = (text: string) => {
     if (index > 0 && asked[index - 1] && ELABORATING.has(clause.tokens[0] ?? ''))
       asked[index] = true;
   });
+  // A bare naming clause after what was asked ("bisa bikin kue ulang tahun? tart 2 tingkat",
+  // "sewa motor ada? scoopy atau nmax") says which thing is asked for: part of the question.
+  clauses.forEach((clause, index) => {
+    if (index > 0 && asked[index - 1] && !clause.asks && namesOnly(clause.tokens))
+      asked[index] = true;
+  });
   if (asked.every(Boolean) || !asked.some(Boolean)) return undefined;
   return new Set(clauses.filter((_, index) => asked[index]).flatMap((clause) => clause.tokens));
 };
+
+/** Words joining the things a bare naming clause lists ("scoopy atau nmax"). */
+const LISTING: ReadonlySet<string> = new Set(['atau', 'ato', 'or', 'dan', 'and', 'sama']);
+
+/**
+ * A clause of names only: two to four words naming things, models, sizes or amounts, with
+ * nothing of how a sentence is said and no everyday word (no pronoun, particle, question word,
+ * auxiliary, place noun or everyday verb: "biar deket", "aku sama temen", "daerah tembalang",
+ * "takut motor ilang" are not).
+ */
+const namesOnly = (tokens: string[]) =>
+  tokens.length >= 2 &&
+  tokens.length <= NAMING_CLAUSE_MAX &&
+  tokens.some((token) => /\p{L}/u.test(token) && !LISTING.has(token)) &&
+  tokens.every((token) => {
+    if (/\d/.test(token) || LISTING.has(token)) return true;
+    const reading = readingOf(token).split('|')[0] ?? token;
+    return (
+      !CHAT_FILLER.has(token) &&
+      !CHAT_FILLER.has(reading) &&
+      !CHAT_WEAK_WORDS.has(reading) &&
+      !CHAT_WEAK_WORDS.has(token) &&
+      !PLACE_NOUNS.has(token) &&
+      !isEveryday(reading)
+    );
+  });
+/** Longer than this, a clause tells more than a name. */
+const NAMING_CLAUSE_MAX = 4;
 
 /** Words after which an unknown word is a place: "daerah tembalang", "kec. antapani". */
 const PLACE_NOUNS: ReadonlySet<string> = new Set([

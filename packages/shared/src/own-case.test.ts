@@ -7,6 +7,15 @@ describe('asksAboutOwnCase', () => {
     expect(asksAboutOwnCase('kok blm sampai ya, a.n. Budi')).toBe(true);
     expect(asksAboutOwnCase('transferan sy yg kemarin udh masuk belum?')).toBe(true);
     expect(asksAboutOwnCase('kurir yg tadi namanya siapa ya?')).toBe(true);
+    // The customer's own thing of a day gone by, its standing asked last or to be looked into.
+    expect(asksAboutOwnCase('kiriman sy dari kemarin kok blm dateng')).toBe(true);
+    expect(asksAboutOwnCase('jaket aku ketinggalan kemarin, tolong dicek ya')).toBe(true);
+  });
+
+  it('reads one person asked for by name', () => {
+    expect(asksAboutOwnCase('bu Wulan nya ada? mau ketemu')).toBe(true);
+    expect(asksAboutOwnCase('mas Dedi lagi ada ga?')).toBe(true);
+    expect(asksAboutOwnCase('Kak Ani, ongkir ke bogor brp?')).toBe(false);
   });
 
   it('leaves questions about how things are done', () => {
@@ -14,5 +23,7 @@ describe('asksAboutOwnCase', () => {
     expect(asksAboutOwnCase('udh ada sertifikat halal blm?')).toBe(false);
     expect(asksAboutOwnCase('kemarin sy beli kemeja, blm dipakai, bisa tukar?')).toBe(false);
     expect(asksAboutOwnCase('is there an extra fee? not yet paid')).toBe(false);
+    expect(asksAboutOwnCase('aku beli minggu lalu tp belum dibuka, bisa ditukar?')).toBe(false);
+    expect(asksAboutOwnCase('td udh dikirim blm ya?')).toBe(false);
   });
 });

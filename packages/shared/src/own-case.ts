@@ -6,17 +6,48 @@ const HOLDER = /\batas\s+nama\s+\p{L}|(?<![\p{L}.])a\.?n\.\s*\p{L}/u;
 const THAT_TIME = /\byang (kemarin|tadi|barusan|minggu lalu|bulan lalu)\b/;
 /** Asking where something stands ("udah dikirim blm?", "kok blm masuk") or who did it. */
 const STANDING = /\b(belum|siapa)\b/;
+/** A day of the customer's own gone by: "dompet saya ketinggalan kemarin", "dr kemarin". */
+const PAST_DAY = /\b(kemarin|semalam|minggu lalu|bulan lalu)\b/;
+/** The customer's own thing: "paket aku", "hp saya", "dompetku". */
+const OWN = /\b(saya|sy|aku|aq|gue|gw)\b|\p{L}{3,}ku\b/u;
+/** Asking the business to look into it: "tolong dicek", "tlg cek". */
+const LOOK_INTO = /\b(tolong|tlg)\s+(di)?cek/;
+/**
+ * One person named and asked for: an honorific, a name written with a capital, and "ada"
+ * ("pak Lalu nya ada?", "mbak Sari ada?").
+ */
+const PERSON_THERE =
+  /\b(pak|bu|bapak|ibu|mas|mbak|mba|bang|kak|ko|ci|cik|teh)\s+\p{Lu}\p{Ll}+(\s*nya)?\s+(lagi\s+)?ada\b/u;
+
+/** The message's last clause (split as sentences and commas are), normalised. */
+const lastClause = (text: string) =>
+  normaliseChat(
+    text
+      .split(/(?<=[?!;\n])|[.,](?!\d)/)
+      .map((clause) => clause.trim())
+      .filter((clause) => /[\p{L}\p{N}]/u.test(clause))
+      .at(-1) ?? '',
+  );
 
 /**
  * The message asks where one customer's own order, payment or visit stands, or who served them
  * ("pesanan atas nama Dina udah jadi blm?", "refund dp sy yg kemarin udh ditransfer blm?",
- * "groomer yg kemarin namanya siapa?"). A business's knowledge says how things are done, not
- * where one order is: no passage answers it, however many of its words it shares, so it goes to
- * a person. Told by the case being named (by whom it is for, or as "the one of yesterday") and
- * its standing asked; "bisa minta invoice atas nama PT?" asks how things are done.
+ * "groomer yg kemarin namanya siapa?"), or for one person by name ("pak Lalu nya ada?"). A
+ * business's knowledge says how things are done, not where one order is nor whether one person
+ * is in: no passage answers it, however many of its words it shares, so it goes to a person.
+ * Told by the case being named (by whom it is for, as "the one of yesterday", or as the
+ * customer's own thing of a day gone by: "paket aku dr kemarin blm nyampe") and its standing
+ * asked (in the message's last clause for a day gone by, or asked to be looked into: "tolong
+ * dicek"); "bisa minta invoice atas nama PT?" asks how things are done, and "aku beli minggu lalu
+ * tp belum dibuka, bisa ditukar?" asks whether it can be exchanged.
  */
 export const asksAboutOwnCase = (text: string) => {
+  if (PERSON_THERE.test(text)) return true;
+  const lower = text.toLowerCase();
   const normalised = normaliseChat(text);
+  if (PAST_DAY.test(normalised) && OWN.test(lower)) {
+    if (STANDING.test(lastClause(text)) || LOOK_INTO.test(lower)) return true;
+  }
   if (!STANDING.test(normalised)) return false;
-  return HOLDER.test(text.toLowerCase()) || THAT_TIME.test(normalised);
+  return HOLDER.test(lower) || THAT_TIME.test(normalised);
 };
