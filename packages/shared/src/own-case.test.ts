@@ -12,9 +12,18 @@ describe('asksAboutOwnCase', () => {
     expect(asksAboutOwnCase('jaket aku ketinggalan kemarin, tolong dicek ya')).toBe(true);
   });
 
+  it('reads whether something is free on the dates asked', () => {
+    expect(asksAboutOwnCase('mobil tgl 3-5 juli masih available?')).toBe(true);
+    expect(asksAboutOwnCase('tanggal 17 slotnya udh penuh belum?')).toBe(true);
+    expect(asksAboutOwnCase('mau booking tgl 12-15 gmn caranya')).toBe(false);
+    expect(asksAboutOwnCase('warna hitam masih ada?')).toBe(false);
+  });
+
   it('reads one person asked for by name', () => {
     expect(asksAboutOwnCase('bu Wulan nya ada? mau ketemu')).toBe(true);
     expect(asksAboutOwnCase('mas Dedi lagi ada ga?')).toBe(true);
+    expect(asksAboutOwnCase('terapis yg kemarin namanya Wulan, bisa sama dia lagi?')).toBe(true);
+    expect(asksAboutOwnCase('produk yg kemarin ada lagi?')).toBe(false);
     expect(asksAboutOwnCase('Kak Ani, ongkir ke bogor brp?')).toBe(false);
   });
 

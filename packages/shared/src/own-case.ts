@@ -19,6 +19,15 @@ const LOOK_INTO = /\b(tolong|tlg)\s+(di)?cek/;
 const PERSON_THERE =
   /\b(pak|bu|bapak|ibu|mas|mbak|mba|bang|kak|ko|ci|cik|teh)\s+\p{Lu}\p{Ll}+(\s*nya)?\s+(lagi\s+)?ada\b/u;
 
+/** Dates of the customer's own: "tgl 24-26", "tanggal 3", "12 desember". */
+const DATES =
+  /\b(tgl|tanggal)\s*\d|\b\d{1,2}\s*(-\s*\d{1,2}\s*)?(januari|februari|maret|april|mei|juni|juli|agustus|september|oktober|november|desember|jan|feb|mar|apr|jun|jul|agu|agt|sep|okt|nov|des)\b/;
+/** Asking whether something is free: "masih ada yg kosong?", "available?", "udah penuh?". */
+const FREE = /\b(kosong|masih ada|available|penuh|full|tersedia)\b/;
+
+/** A name written with a capital after a word in lower case ("namanya Rudi", "sama Sari"). */
+const NAME = /(?<=\p{Ll}\s+)\p{Lu}\p{Ll}+/u;
+
 /** The message's last clause (split as sentences and commas are), normalised. */
 const lastClause = (text: string) =>
   normaliseChat(
@@ -32,9 +41,11 @@ const lastClause = (text: string) =>
 /**
  * The message asks where one customer's own order, payment or visit stands, or who served them
  * ("pesanan atas nama Dina udah jadi blm?", "refund dp sy yg kemarin udh ditransfer blm?",
- * "groomer yg kemarin namanya siapa?"), or for one person by name ("pak Lalu nya ada?"). A
- * business's knowledge says how things are done, not where one order is nor whether one person
- * is in: no passage answers it, however many of its words it shares, so it goes to a person.
+ * "groomer yg kemarin namanya siapa?"), whether something is free on the customer's own dates
+ * ("kamar tgl 24-26 masih ada yg kosong?"), or for one person by name ("pak Lalu nya ada?"). A
+ * business's knowledge says how things are done, not where one order is, what is free on a given
+ * day nor whether one person is in: no passage answers it, however many of its words it shares,
+ * so it goes to a person.
  * Told by the case being named (by whom it is for, as "the one of yesterday", or as the
  * customer's own thing of a day gone by: "paket aku dr kemarin blm nyampe") and its standing
  * asked (in the message's last clause for a day gone by, or asked to be looked into: "tolong
@@ -44,10 +55,13 @@ const lastClause = (text: string) =>
 export const asksAboutOwnCase = (text: string) => {
   if (PERSON_THERE.test(text)) return true;
   const lower = text.toLowerCase();
+  if (DATES.test(lower) && FREE.test(lower)) return true;
   const normalised = normaliseChat(text);
   if (PAST_DAY.test(normalised) && OWN.test(lower)) {
     if (STANDING.test(lastClause(text)) || LOOK_INTO.test(lower)) return true;
   }
+  // "the one of yesterday" named ("sopir yg kemarin namanya Rudi"): one person of one visit.
+  if (THAT_TIME.test(normalised) && NAME.test(text)) return true;
   if (!STANDING.test(normalised)) return false;
   return HOLDER.test(lower) || THAT_TIME.test(normalised);
 };
