@@ -22,6 +22,8 @@ describe('asksAboutOwnCase', () => {
   it('reads one person asked for by name', () => {
     expect(asksAboutOwnCase('bu Wulan nya ada? mau ketemu')).toBe(true);
     expect(asksAboutOwnCase('mas Dedi lagi ada ga?')).toBe(true);
+    expect(asksAboutOwnCase('Mbak Rina ada?')).toBe(true);
+    expect(asksAboutOwnCase('kak stok ada?')).toBe(false);
     expect(asksAboutOwnCase('terapis yg kemarin namanya Wulan, bisa sama dia lagi?')).toBe(true);
     expect(asksAboutOwnCase('produk yg kemarin ada lagi?')).toBe(false);
     expect(asksAboutOwnCase('Kak Ani, ongkir ke bogor brp?')).toBe(false);

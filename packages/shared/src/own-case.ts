@@ -14,10 +14,10 @@ const OWN = /\b(saya|sy|aku|aq|gue|gw)\b|\p{L}{3,}ku\b/u;
 const LOOK_INTO = /\b(tolong|tlg)\s+(di)?cek/;
 /**
  * One person named and asked for: an honorific, a name written with a capital, and "ada"
- * ("pak Lalu nya ada?", "mbak Sari ada?").
+ * ("pak Lalu nya ada?", "Mbak Sari ada?"). Only the name's capital is read, not the honorific's.
  */
 const PERSON_THERE =
-  /\b(pak|bu|bapak|ibu|mas|mbak|mba|bang|kak|ko|ci|cik|teh)\s+\p{Lu}\p{Ll}+(\s*nya)?\s+(lagi\s+)?ada\b/u;
+  /\b([Pp]ak|[Bb]apak|[Bb]u|[Ii]bu|[Mm]as|[Mm]bak|[Mm]ba|[Bb]ang|[Kk]ak|[Kk]o|[Cc]i|[Cc]ik|[Tt]eh)\s+\p{Lu}\p{Ll}+(\s*nya)?\s+(lagi\s+)?[Aa]da\b/u;
 
 /** Dates of the customer's own: "tgl 24-26", "tanggal 3", "12 desember". */
 const DATES =
