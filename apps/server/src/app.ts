@@ -76,7 +76,7 @@ export const buildApp = async (options: AppOptions) => {
   registerErrorHandling(app);
   registerJsonBody(app);
   registerDatabaseGate(app, createDatabaseGate(options.deps.pingDatabase, options.outage));
-  await registerSecurity(app, { appOrigin, headers });
+  registerSecurity(app, { appOrigin, headers });
   await registerRateLimits(app, {
     auth: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,
     contact: options.contactRateLimit ?? DEFAULT_CONTACT_RATE_LIMIT,

@@ -2,7 +2,6 @@ import type { LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { parseWebhookUrl, resolveWebhookTarget, WebhookTargetError } from '@balasin/api';
-import { webhookMessages } from '@balasin/shared';
 
 const REDIRECTS_MAX = 3;
 
@@ -106,15 +105,7 @@ export const guardedGet = async (
       const addresses = await resolveWebhookTarget(url, options.allowPrivate);
       fetched = await getOnce(url, addresses, { ...options, signal });
     } catch (error) {
-      if (error instanceof WebhookTargetError) {
-        throw new GuardedGetError(
-          error.message === webhookMessages.urlPrivate
-            ? { kind: 'private' }
-            : error.message === webhookMessages.urlUnresolvable
-              ? { kind: 'unresolvable' }
-              : { kind: 'invalid' },
-        );
-      }
+      if (error instanceof WebhookTargetError) throw new GuardedGetError({ kind: error.kind });
       if (error instanceof GuardedGetError) throw error;
       if (signal.aborted) {
         throw new GuardedGetError({

@@ -9,7 +9,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * answer, and `@fastify/helmet` built helmet again and parsed its policy on every request
  * (3% of the server's time under the messages API's load).
  */
-export const registerSecurity = async (
+export const registerSecurity = (
   app: FastifyInstance,
   options: { appOrigin: string; headers: Record<string, string> },
 ) => {

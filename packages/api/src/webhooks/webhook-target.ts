@@ -13,7 +13,18 @@ export const isPublicAddress = (address: string) => {
   return ipaddr.process(address).range() === 'unicast';
 };
 
-export class WebhookTargetError extends Error {}
+/** A URL refused, worded for webhooks; `kind` says why, for callers that word it their own way. */
+export class WebhookTargetError extends Error {
+  constructor(readonly kind: 'invalid' | 'unresolvable' | 'private') {
+    super(
+      kind === 'invalid'
+        ? webhookMessages.urlInvalid
+        : kind === 'unresolvable'
+          ? webhookMessages.urlUnresolvable
+          : webhookMessages.urlPrivate,
+    );
+  }
+}
 
 /** The URL's host without IPv6 brackets. */
 const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
@@ -35,10 +46,10 @@ export const parseWebhookUrl = (value: string) => {
   try {
     url = new URL(value);
   } catch {
-    throw new WebhookTargetError(webhookMessages.urlInvalid);
+    throw new WebhookTargetError('invalid');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new WebhookTargetError(webhookMessages.urlInvalid);
+    throw new WebhookTargetError('invalid');
   }
   return url;
 };
@@ -53,9 +64,9 @@ export const resolveWebhookTarget = async (url: URL, allowPrivate: boolean) => {
   const addresses = isIP(host)
     ? [{ address: host, family: isIP(host) }]
     : await lookup(host, { all: true, verbatim: true }).catch(() => []);
-  if (addresses.length === 0) throw new WebhookTargetError(webhookMessages.urlUnresolvable);
+  if (addresses.length === 0) throw new WebhookTargetError('unresolvable');
   if (!allowPrivate && addresses.some((entry) => !isPublicAddress(entry.address))) {
-    throw new WebhookTargetError(webhookMessages.urlPrivate);
+    throw new WebhookTargetError('private');
   }
   return addresses;
 };

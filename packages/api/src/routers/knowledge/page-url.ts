@@ -1,4 +1,4 @@
-import { KNOWLEDGE_LIMITS, knowledgeMessages, webhookMessages } from '@balasin/shared';
+import { KNOWLEDGE_LIMITS, knowledgeMessages } from '@balasin/shared';
 import { z } from 'zod';
 import { BadRequestError } from '../../errors.ts';
 import {
@@ -16,11 +16,11 @@ export const pageUrl = z
     example: 'https://batiksekar.example.com/kebijakan-retur',
   });
 
-/** The webhooks' wording, said of a page. */
-const PAGE_WORDING: Record<string, string> = {
-  [webhookMessages.urlInvalid]: knowledgeMessages.urlInvalid,
-  [webhookMessages.urlPrivate]: knowledgeMessages.urlPrivate,
-  [webhookMessages.urlUnresolvable]: knowledgeMessages.urlUnresolvable,
+/** Why the URL was refused, said of a page. */
+const PAGE_WORDING: Record<WebhookTargetError['kind'], string> = {
+  invalid: knowledgeMessages.urlInvalid,
+  private: knowledgeMessages.urlPrivate,
+  unresolvable: knowledgeMessages.urlUnresolvable,
 };
 
 /**
@@ -34,7 +34,7 @@ export const checkedPageUrl = async (value: string, allowPrivate: boolean) => {
     return url.toString();
   } catch (error) {
     if (error instanceof WebhookTargetError) {
-      throw new BadRequestError(PAGE_WORDING[error.message] ?? error.message);
+      throw new BadRequestError(PAGE_WORDING[error.kind]);
     }
     throw error;
   }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { Field } from '../../../components/ui/field.tsx';
 import { en } from '../../../i18n/en.ts';
 import { LanguageSelect } from '../../../i18n/language-select.tsx';
@@ -8,6 +8,7 @@ import { headFromLoader, headLoader } from '../../../lib/head.ts';
 import { useTeamRole } from '../../../lib/use-team-role.ts';
 import { DeleteAccountSection } from './-components/settings/delete-account-section.tsx';
 import { EmailChangeSection } from './-components/settings/email-change-section.tsx';
+import { LinkCard } from './-components/settings/link-card.tsx';
 import { PasswordSection } from './-components/settings/password-section.tsx';
 import { ProfileSection } from './-components/settings/profile-section.tsx';
 import { SessionsSection } from './-components/settings/sessions-section.tsx';
@@ -44,28 +45,28 @@ function SettingsPage() {
       <SessionsSection />
       {/* Billing is the owner's and admins': an agent would be refused the invoices. */}
       {canManage ? (
-        <section className="card" aria-labelledby="billing-title">
-          <h2 id="billing-title">{t('billing.title')}</h2>
-          <p>{t('billing.settingsLead')}</p>
-          <Link to="/dashboard/billing" className="button">
-            {t('billing.open')}
-          </Link>
-        </section>
+        <LinkCard
+          id="billing"
+          title={t('billing.title')}
+          lead={t('billing.settingsLead')}
+          to="/dashboard/billing"
+          action={t('billing.open')}
+        />
       ) : null}
-      <section className="card" aria-labelledby="canned-title">
-        <h2 id="canned-title">{t('canned.title')}</h2>
-        <p>{t('canned.lead')}</p>
-        <Link to="/dashboard/canned-responses" className="button">
-          {t('inbox.canned.manage')}
-        </Link>
-      </section>
-      <section className="card" aria-labelledby="labels-title">
-        <h2 id="labels-title">{t('labelsPage.title')}</h2>
-        <p>{t('labelsPage.lead')}</p>
-        <Link to="/dashboard/labels" className="button">
-          {t('labelsPage.manage')}
-        </Link>
-      </section>
+      <LinkCard
+        id="canned"
+        title={t('canned.title')}
+        lead={t('canned.lead')}
+        to="/dashboard/canned-responses"
+        action={t('inbox.canned.manage')}
+      />
+      <LinkCard
+        id="labels"
+        title={t('labelsPage.title')}
+        lead={t('labelsPage.lead')}
+        to="/dashboard/labels"
+        action={t('labelsPage.manage')}
+      />
       <section className="card">
         <Field
           label={t('settings.language')}
