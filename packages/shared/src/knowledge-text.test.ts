@@ -18,6 +18,12 @@ describe('reading chat', () => {
     expect(stemForms('hargane')).not.toContain('hargan');
   });
 
+  it('takes "-nya" off a root of three letters, "-ku" and "-mu" only off longer words', () => {
+    expect(stemForms('airnya')).toContain('air');
+    expect(stemForms('isinya')).toContain('isi');
+    expect(stemForms('bukuku')).toEqual(['bukuku']);
+  });
+
   it('reads a doubled letter as emphasis only where emphasis doubles one', () => {
     expect(term('ongkirr ke bdg?', 'ongkos kirim').options).toContainEqual(['ongkos', 'kirim']);
     expect(queryTerms('hp oppo bisa?').map((t) => t.word)).toContain('oppo');

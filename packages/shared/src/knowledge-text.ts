@@ -890,7 +890,11 @@ export const stemForms = (word: string): string[] => {
   if (word.length < 5 || /\d/.test(word)) return [...forms];
   let base = word;
   if (PARTICLE.test(base) && base.length > 6) base = base.replace(PARTICLE, '');
-  if (POSSESSIVE.test(base) && base.length > 6) base = base.replace(POSSESSIVE, '');
+  // "-nya" comes off a root of three letters too ("airnya", "isinya"); "-ku" and "-mu" only off a
+  // longer word, as many short roots end so ("buku", "tamu").
+  if (/nya$/.test(base) ? base.length >= 6 : POSSESSIVE.test(base) && base.length > 6) {
+    base = base.replace(POSSESSIVE, '');
+  }
   forms.add(base);
   const bases = [base];
   // Javanese chat's possessive: "alamate" is alamat(nya), "hargane" is harga(nya).
