@@ -1,7 +1,7 @@
 import { botReplies as botTexts, HANDOFF_REASONS } from '@balasin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BotSettings, botClient, type Conversation } from './bot-helpers.ts';
-import { createTestServer, json, request, type TestServer } from './helpers.ts';
+import { APP_URL, createTestServer, json, request, type TestServer } from './helpers.ts';
 import { until } from './messaging-helpers.ts';
 
 let server: TestServer;
@@ -141,6 +141,8 @@ describe('the bot on a sandbox number', () => {
     const mails = handoffMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain('mau ngobrol sama admin dong');
+    // Its link opens the conversation, where the owner answers, not the number's settings.
+    expect(mails[0]?.text).toContain(`${APP_URL}/dashboard/inbox/${handedOff?.id}`);
 
     await inbound(owner.jar, owner.numberId, sari, 'ongkir ke jakarta brp?');
     await staysSilent(owner, sari, 3);

@@ -202,7 +202,8 @@ const carryOut = async (deps: BotDeps, turn: BotTurn, plan: Plan) => {
         : (turn.contactPhone ?? ''),
       reason: plan.handoff,
       lastMessage: turn.body,
-      link: `${deps.appUrl}/dashboard/numbers/${turn.numberId}`,
+      // The conversation itself, where the owner reads and answers it.
+      link: new URL(`/dashboard/inbox/${turn.conversationId}`, deps.appUrl).toString(),
     });
     await enqueueEmail(tx, { to: owner.email, ...mail });
     return {
