@@ -239,7 +239,7 @@ describe('the bot on a sandbox number', () => {
     expect(log.items.map((m) => m.text)).toContain('Kak, untuk Jakarta hari ini gratis ongkir ya');
   });
 
-  it('stops answering another auto-responder after a few replies a minute', async () => {
+  it('hands another auto-responder to a person after a few replies a minute, and says so once', async () => {
     const owner = await shop({ enabled: true });
     const robot = '+6285711110007';
     // The other side answers every message it gets with a question the bot can answer.
@@ -258,7 +258,20 @@ describe('the bot on a sandbox number', () => {
       answered = got;
       await inbound(owner.jar, owner.numberId, robot, 'Terima kasih! ongkir ke jakarta brp?');
     }
-    expect(answered).toBe(4);
-    await staysSilent(owner, robot, 4);
+    // Four answers, then the message past the limit is not dropped unanswered: it goes to a
+    // person, who is told, and the bot says so and stays quiet.
+    const texts = await received(owner, robot);
+    expect(texts).toHaveLength(5);
+    expect(texts.slice(0, 4)).toEqual(Array(4).fill(ONGKIR));
+    expect(texts[4]).toBe(botTexts.handoff);
+    await staysSilent(owner, robot, 5);
+    expect(await conversationOf(owner.token, robot)).toMatchObject({
+      bot_active: false,
+      handoff_reason: HANDOFF_REASONS.replyLimit,
+    });
+    const mail = server.mails.find(
+      (m) => m.to === owner.email && m.subject.includes('menunggu balasan'),
+    );
+    expect(mail?.text).toContain('terlalu sering membalas dalam satu menit');
   });
 });

@@ -19,8 +19,9 @@ export const BOT_LIMITS = {
   handoffAfterMin: 1,
   handoffAfterMax: 10,
   /**
-   * Replies the bot sends in one conversation per minute at most: two auto-responders writing to
-   * each other stop after this many, and a person typing fast is never flooded.
+   * Answers the bot sends in one conversation per minute at most: the next message is handed to
+   * a person (the bot says so once and goes quiet), so two auto-responders writing to each other
+   * stop, and a person typing fast is never flooded nor left unanswered.
    */
   repliesPerMinute: 4,
   /** Earlier messages of the conversation the answer engine sees with a question. */

@@ -54,6 +54,11 @@ export const HANDOFF_REASONS = {
   agentReplied: 'agent_replied',
   /** The bot could not reply at all (its retries ran out): a person answers instead. */
   botFailed: 'bot_failed',
+  /**
+   * The bot already sent its most replies a minute in this conversation (another auto-responder
+   * answering it, or a customer writing faster than it should answer): a person takes over.
+   */
+  replyLimit: 'reply_limit',
 } as const;
 export type HandoffReason = (typeof HANDOFF_REASONS)[keyof typeof HANDOFF_REASONS];
 

@@ -84,14 +84,16 @@ const decide = async (deps: BotDeps, turn: BotTurn, settings: BotSettings): Prom
         })
       : null,
   ]);
-  // Two auto-responders would answer each other for ever: past this, the bot lets one pass.
+  const open = isOpenAt(settings.businessHours, now);
+  // Two auto-responders would answer each other for ever: past this, the bot says a person will
+  // answer and goes quiet there. Letting the message pass unanswered would leave a customer who
+  // writes fast with no answer and nobody told.
   if (recentReplies >= BOT_LIMITS.repliesPerMinute) {
-    return { outcome: 'rate_limited', replies: [] };
+    return handoffPlan(HANDOFF_REASONS.replyLimit, open);
   }
   const notices: string[] = [];
   const plan: Pick<Plan, 'awayAt'> = {};
   if (settings.greeting && first) notices.push(settings.greeting);
-  const open = isOpenAt(settings.businessHours, now);
   if (
     !open &&
     settings.awayMessage &&

@@ -6,6 +6,8 @@ const WHY: Partial<Record<HandoffReason, string>> = {
   low_confidence: 'bot tidak menemukan jawaban yang cukup yakin di basis pengetahuan Anda',
   unanswered_turns: 'beberapa pesan berturut-turut tidak dapat dijawab bot',
   bot_failed: 'bot gagal membalas (layanan AI atau basis data sedang bermasalah)',
+  reply_limit:
+    'bot sudah terlalu sering membalas dalam satu menit (pesan beruntun, atau pengirimnya juga mesin penjawab otomatis)',
 };
 
 /**
