@@ -496,6 +496,19 @@ export const ENGLISH_WORDS: Readonly<Record<string, string>> = {
   fix: 'perbaiki',
   install: 'pasang',
   change: 'ganti|ubah',
+  tips: 'tips|cara|saran',
+  max: 'maksimal|max',
+  include: 'termasuk',
+  includes: 'termasuk',
+  included: 'termasuk',
+  including: 'termasuk',
+  require: 'wajib|harus|perlu',
+  required: 'wajib|harus|perlu',
+  age: 'umur|usia',
+  appointment: 'janji|jadwal|reservasi',
+  clinic: 'klinik',
+  license: 'izin|resmi',
+  licensed: 'izin|berizin|resmi',
 };
 
 /**

@@ -68,6 +68,12 @@ describe('reading chat', () => {
     expect(term('ongkir ke bekasi brp?', 'berapa').everyday).toBe(false);
   });
 
+  it('reads measure words and everyday judgements as everyday vocabulary', () => {
+    expect(term('veneer brp sebiji kak?', 'sebiji').everyday).toBe(true);
+    expect(term('gusi berdarah abis scaling, wajar ga?', 'wajar').everyday).toBe(true);
+    expect(term('is polio vaccine required?', 'wajib').options).toContainEqual(['harus']);
+  });
+
   it('tries the "a" of a last syllable chat writes with "e"', () => {
     expect(stemForms('semalem')).toEqual(expect.arrayContaining(['semalam', 'malam']));
     expect(stemForms('pinter')).toContain('pintar');
