@@ -189,7 +189,6 @@ export const runBotBench = async (
         jobs: port,
         now: botNow,
         llm: null,
-        publish: async () => {},
         appUrl: 'http://localhost',
         onEmailQueued: () => {},
       },

@@ -124,7 +124,6 @@ if (env.ROLE !== 'web') {
       jobs: jobs.port,
       now,
       llm,
-      publish: engine.port.publish,
       appUrl: env.APP_URL,
       onEmailQueued: mail.notify,
     },

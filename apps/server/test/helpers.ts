@@ -109,7 +109,6 @@ export const createTestServer = async (
         jobs: jobs.port,
         now,
         llm: options.llm ?? null,
-        publish: engine.port.publish,
         appUrl: APP_URL,
         onEmailQueued: (mail) => mails.push(mail),
       },

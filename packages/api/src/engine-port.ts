@@ -39,13 +39,13 @@ export type SandboxContent =
   | { type: 'reaction'; emoji: string };
 
 /**
- * Something about a number changed; pages re-read what they show. `handoff`: the bot passed a
- * conversation to a person, who should be told now.
+ * Something about a number changed; pages re-read what they show. (A conversation the bot hands
+ * to a person is announced by the conversation's own event, its alert: see ConversationEvent.)
  */
 export type NumberEvent = {
   businessId: string;
   numberId: string;
-  kind: 'state' | 'sandbox' | 'handoff';
+  kind: 'state' | 'sandbox';
 };
 
 export type { ConversationEvent };

@@ -57,8 +57,20 @@ test(
     const theirs = page.locator('.chat-bubble.is-theirs');
     await expect(theirs.first()).toContainText('Halo kak, selamat datang di Toko Bot!');
     await expect(theirs.first()).toContainText(botReplies.handoff);
-    // The owner is told at once, wherever they are in the dashboard.
-    await expect(toastWith(page, 'A customer is waiting for a person')).toBeVisible();
+    // The owner is told at once, wherever they are in the dashboard: once, with a way to the
+    // conversation (not to the number's settings, where nothing can be answered).
+    const phone = await page.getByLabel('Your phone number (the simulated customer)').inputValue();
+    const told = toastWith(page, 'is waiting for a person');
+    await expect(told).toHaveCount(1);
+    await expect(told).toContainText(
+      `${phone} is waiting for a person: the bot handed the conversation over`,
+    );
+    await told.getByRole('button', { name: 'Open' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/inbox\/[0-9a-f-]{36}$/);
+    await expect(page.getByText('halo kak, mau ngobrol sama admin dong')).toBeVisible();
+
+    // Back on the test phone, the customer writes again: the bot stays quiet.
+    await page.goto(`/dashboard/numbers/${id}/test-phone`);
     await page.getByLabel('Message').fill('halo?');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.locator('.chat-bubble.is-mine')).toHaveCount(2);

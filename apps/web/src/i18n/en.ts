@@ -943,8 +943,6 @@ export const en = {
   'bot.saving': 'Saving…',
   'bot.saved': 'Bot settings saved',
   'bot.saveFailed': 'Could not save the bot settings. Please try again.',
-  'bot.handoffToast': 'A customer is waiting for a person',
-  'bot.handoffOpen': 'Open the number',
   'nav.knowledge': 'Knowledge',
   'knowledge.title': 'Knowledge',
   'knowledge.lead':

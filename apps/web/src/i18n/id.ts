@@ -949,8 +949,6 @@ export const id: Catalogue = {
   'bot.saving': 'Menyimpan…',
   'bot.saved': 'Pengaturan bot disimpan',
   'bot.saveFailed': 'Pengaturan bot tidak dapat disimpan. Silakan coba lagi.',
-  'bot.handoffToast': 'Seorang pelanggan menunggu petugas',
-  'bot.handoffOpen': 'Buka nomor',
   'nav.knowledge': 'Pengetahuan',
   'knowledge.title': 'Pengetahuan',
   'knowledge.lead':

@@ -23,7 +23,6 @@ import {
   isOpenAt,
   openedBetween,
 } from '@balasin/shared';
-import type { NumberEvent } from '../engine-port.ts';
 import { assignWaitingConversations } from '../inbox/assign-waiting.ts';
 import { raiseAlert } from '../inbox/raise-alert.ts';
 import { type JobsPort, QUEUES } from '../jobs-port.ts';
@@ -39,8 +38,6 @@ export type BotDeps = {
   now: () => Date;
   /** The chat model that writes answers, or null: the best passage is the answer. */
   llm: Llm | null;
-  /** Tells open dashboards (every process) that a conversation needs a person. */
-  publish: (event: NumberEvent) => Promise<void>;
   /** Public origin, for the link in the owner's e-mail. */
   appUrl: string;
   onEmailQueued: (email: { to: string; subject: string; text: string }) => void;
@@ -224,10 +221,7 @@ const carryOut = async (deps: BotDeps, turn: BotTurn, plan: Plan) => {
   }
   // Committed: a send worker starts on the reply now; a lost wake-up waits for its next poll.
   if (written?.sent) await deps.jobs.wake(QUEUES.sendMessage, turn.numberId).catch(() => {});
-  if (written?.email) {
-    deps.onEmailQueued(written.email);
-    await deps.publish({ businessId: turn.businessId, numberId: turn.numberId, kind: 'handoff' });
-  }
+  if (written?.email) deps.onEmailQueued(written.email);
 };
 
 type FoundTurn = NonNullable<Awaited<ReturnType<typeof findBotTurn>>>;
