@@ -181,6 +181,21 @@ describe('retrieval-only answers', () => {
     expect((await ask('samsung s24 bisa?', phoneShop)).handoff).toBe(true);
   });
 
+  it('hands off asking whether there is a thing the knowledge never names', async () => {
+    const travel = await business('Travel Umroh');
+    await createFaq(handle.db, {
+      businessId: travel,
+      question: 'Hotelnya di mana?',
+      answer:
+        'Hotel Grand Zamzam Makkah, 100 meter dari Masjidil Haram, kamar quad dengan sarapan.',
+      alternatives: [],
+      now: now(),
+    });
+    expect((await ask('Hotel Grand Zamzam ada sarapan ga?', travel)).handoff).toBe(false);
+    // Every other word is the hotel's; what "ada" asks for is not.
+    expect((await ask('Hotel Grand Zamzam kamarnya ada kulkas ga?', travel)).handoff).toBe(true);
+  });
+
   it("never answers from another business's knowledge", async () => {
     const answer = await ask('berapa harga cuci kiloan?');
     expect(answer.sources.every((source) => source.title !== 'Berapa harga cuci kiloan?')).toBe(

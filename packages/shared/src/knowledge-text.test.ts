@@ -74,6 +74,14 @@ describe('reading chat', () => {
     expect(term('is polio vaccine required?', 'wajib').options).toContainEqual(['harus']);
   });
 
+  it('reads what "ada" asks for by the word that says which thing', () => {
+    expect(term('kamarnya ada kulkas ga?', 'kulkas').sought).toBe(true);
+    expect(term('ada paket snorkeling ke gili?', 'snorkeling').sought).toBe(true);
+    expect(term('ada paket snorkeling ke gili?', 'paket').sought).toBe(false);
+    expect(term('ada paket snorkeling ke gili?', 'gili').sought).toBe(false);
+    expect(queryTerms('masih ada yg jaga ga?').some((t) => t.sought)).toBe(false);
+  });
+
   it('tries the "a" of a last syllable chat writes with "e"', () => {
     expect(stemForms('semalem')).toEqual(expect.arrayContaining(['semalam', 'malam']));
     expect(stemForms('pinter')).toContain('pintar');

@@ -648,6 +648,11 @@ export type QueryTerm = {
    * ke bca, tapi resinya belum dikirim?"): it says less about which passage answers.
    */
   story: boolean;
+  /**
+   * The last word of what "ada" asks for ("kamarnya ada kulkas ga?", "ada paket snorkeling ke
+   * gili?"): the word that says which thing is meant.
+   */
+  sought: boolean;
 };
 
 /**
@@ -833,10 +838,48 @@ const isPlainWord = (token: string) =>
 const isEveryday = (word: string) =>
   INDONESIAN_PLACES.has(word) || stemForms(word).some((form) => EVERYDAY_WORDS.has(form));
 
+/** Words asking whether something is there: "ada kulkas?", "adakah parkir?". */
+const SEEKING: ReadonlySet<string> = new Set(['ada', 'adakah']);
+/** At most this many words after "ada" name what is asked for. */
+const SOUGHT_MAX = 2;
+
+/**
+ * The word saying what a clause that asks "ada ...?" asks for: the last of the (at most
+ * SOUGHT_MAX) words after "ada", before any filler, question word, auxiliary, preposition or
+ * number. An Indonesian noun phrase puts the word that says which thing after the one that says
+ * what kind ("paket snorkeling", "program bantuan"), so "ada paket snorkeling ke gili?" asks for
+ * "snorkeling" and "ada yg jaga?" for nothing.
+ */
+const soughtTokens = (text: string) => {
+  const sought = new Set<string>();
+  for (const clause of clausesOf(text)) {
+    if (!clause.asks) continue;
+    clause.tokens.forEach((token, index) => {
+      if (!SEEKING.has(token)) return;
+      let last: string | undefined;
+      for (const next of clause.tokens.slice(index + 1, index + 1 + SOUGHT_MAX)) {
+        const reading = readingOf(next).split('|')[0] ?? next;
+        if (
+          CHAT_FILLER.has(next) ||
+          CHAT_FILLER.has(reading) ||
+          CHAT_WEAK_WORDS.has(reading) ||
+          /\d/.test(next)
+        ) {
+          break;
+        }
+        last = next;
+      }
+      if (last !== undefined) sought.add(last);
+    });
+  }
+  return sought;
+};
+
 /** What a question asks about: its words after shorthand, without filler, each once, weighted. */
 export const queryTerms = (text: string): QueryTerm[] => {
   const asked = askedTokens(text);
   const places = placeTokens(text);
+  const sought = soughtTokens(text);
   const seen = new Map<string, QueryTerm>();
   const terms: QueryTerm[] = [];
   for (const token of tokenize(text)) {
@@ -847,6 +890,7 @@ export const queryTerms = (text: string): QueryTerm[] => {
     const before = seen.get(key);
     if (before) {
       if (!story) before.story = false;
+      if (sought.has(token)) before.sought = true;
       continue;
     }
     // Filler inside a spelled-out phrase ("cod" -> "bayar di tempat") needs no match.
@@ -867,6 +911,7 @@ export const queryTerms = (text: string): QueryTerm[] => {
         options.some((option) => option.every(isEveryday)) ||
         (places.has(token) && tableReading(token) === undefined && !/\d/.test(token)),
       story,
+      sought: sought.has(token),
     };
     seen.set(key, term);
     terms.push(term);

@@ -68,7 +68,9 @@ const termWeights = (terms: QueryTerm[], matches: TermMatches[], passages: numbe
  * accounts, the domestic rates) would be wrong. One unknown word among several known ones (a
  * long message's aside) is not enough, and words of a message's story are not weighed at all:
  * "tumpeng mini ada? buat ultah anak di sekolah" asks for the tumpeng, whatever the knowledge
- * says of birthdays and schools.
+ * says of birthdays and schools. `soughtUnknown`: the thing "ada ...?" asks for (QueryTerm.sought)
+ * is such a word ("Hotel Grand Al Massa kamarnya ada kulkas ga?"): however much else of the
+ * question the knowledge knows, it cannot say whether there is one.
  */
 const namesUnknownTopic = (
   terms: QueryTerm[],
@@ -78,6 +80,7 @@ const namesUnknownTopic = (
 ) => {
   let unknown = 0;
   let known = 0;
+  let soughtUnknown = false;
   terms.forEach((term, index) => {
     if (term.weight < 1 || term.everyday || term.story) return;
     const found = matches.some((match) => (match[index]?.anywhere ?? 0) > FOUND);
@@ -96,14 +99,21 @@ const namesUnknownTopic = (
         option.some(lookedUp) && option.every((word) => !lookedUp(word) || !lacking.has(word)),
     );
     if (found || inText) known += weights[index] ?? 0;
-    else unknown += 1;
+    else {
+      unknown += 1;
+      if (term.sought) soughtUnknown = true;
+    }
   });
-  return unknown > 0 && unknown * UNKNOWN_TOPIC_WEIGHT >= known;
+  return {
+    named: unknown > 0 && unknown * UNKNOWN_TOPIC_WEIGHT >= known,
+    soughtUnknown,
+  };
 };
 
 /**
- * A question about where one customer's own order stands (asksAboutOwnCase) keeps this share of
- * its coverage: under the default threshold however much of it a passage says.
+ * A question about where one customer's own order stands (asksAboutOwnCase), or asking whether
+ * there is a thing the knowledge never names (namesUnknownTopic's soughtUnknown), keeps this
+ * share of its coverage: under the default threshold however much of it a passage says.
  */
 const OWN_CASE_FACTOR = 0.35;
 
@@ -124,12 +134,12 @@ const ANSWERING_COVERAGE = 0.4;
  */
 const confidenceOf = (
   passage: { coverage: number; asked: number },
-  reading: { named: boolean; ownCase: boolean },
+  reading: { named: boolean; soughtUnknown: boolean; ownCase: boolean },
 ) => {
   const coverage =
-    (reading.ownCase ? OWN_CASE_FACTOR : 1) *
+    (reading.ownCase || reading.soughtUnknown ? OWN_CASE_FACTOR : 1) *
     (reading.named
-      ? NAMED_UNKNOWN_FACTOR * Math.min(passage.coverage, passage.asked)
+      ? NAMED_UNKNOWN_FACTOR * Math.min(1, passage.coverage, passage.asked)
       : Math.min(1, passage.coverage));
   return coverage <= ANSWERING_COVERAGE
     ? (coverage / ANSWERING_COVERAGE) * KNOWLEDGE_DEFAULT_THRESHOLD
@@ -219,7 +229,7 @@ export const rankCandidates = (question: string, found: Found) => {
   );
   const weights = termWeights(terms, matches, candidates[0]?.total ?? 0);
   const reading = {
-    named: namesUnknownTopic(terms, weights, matches, new Set(found.lacking)),
+    ...namesUnknownTopic(terms, weights, matches, new Set(found.lacking)),
     ownCase: asksAboutOwnCase(question),
   };
   const answerType = askedAnswerType(question);
