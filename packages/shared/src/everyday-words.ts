@@ -113,6 +113,12 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'lepas',
   'perbaiki',
   'betulkan',
+  // Moving a date or a time: "diundur", "dimajukan", "ditunda", "dipercepat".
+  'undur',
+  'mundur',
+  'maju',
+  'majukan',
+  'tunda',
   // Adjectives and judgements.
   'cocok',
   'pas',

@@ -72,6 +72,8 @@ describe('reading chat', () => {
     expect(term('veneer brp sebiji kak?', 'sebiji').everyday).toBe(true);
     expect(term('gusi berdarah abis scaling, wajar ga?', 'wajar').everyday).toBe(true);
     expect(term('is polio vaccine required?', 'wajib').options).toContainEqual(['harus']);
+    expect(term('sewanya bisa diundur?', 'diundur').everyday).toBe(true);
+    expect(term('yg ambil adek saya boleh?', 'adik').everyday).toBe(true);
   });
 
   it('reads what "ada" asks for by the word that says which thing', () => {
