@@ -10,6 +10,9 @@ describe('asksAboutOwnCase', () => {
     // The customer's own thing of a day gone by, its standing asked last or to be looked into.
     expect(asksAboutOwnCase('kiriman sy dari kemarin kok blm dateng')).toBe(true);
     expect(asksAboutOwnCase('jaket aku ketinggalan kemarin, tolong dicek ya')).toBe(true);
+    // Why one's own thing has not happened yet, whenever it began.
+    expect(asksAboutOwnCase('refund sy kok blm masuk2, udh 5 minggu')).toBe(true);
+    expect(asksAboutOwnCase('kok belum ada promo lagi kak?')).toBe(false);
   });
 
   it('reads whether something is free on the dates asked', () => {

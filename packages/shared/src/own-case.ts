@@ -10,6 +10,8 @@ const STANDING = /\b(belum|siapa)\b/;
 const PAST_DAY = /\b(kemarin|semalam|minggu lalu|bulan lalu)\b/;
 /** The customer's own thing: "paket aku", "hp saya", "dompetku". */
 const OWN = /\b(saya|sy|aku|aq|gue|gw)\b|\p{L}{3,}ku\b/u;
+/** Asking why it has not happened yet: "refund sy kok blm masuk?", "kok belum dikirim". */
+const WHY_NOT_YET = /\bkok belum\b/;
 /** Asking the business to look into it: "tolong dicek", "tlg cek". */
 const LOOK_INTO = /\b(tolong|tlg)\s+(di)?cek/;
 /**
@@ -49,7 +51,8 @@ const lastClause = (text: string) =>
  * Told by the case being named (by whom it is for, as "the one of yesterday", or as the
  * customer's own thing of a day gone by: "paket aku dr kemarin blm nyampe") and its standing
  * asked (in the message's last clause for a day gone by, or asked to be looked into: "tolong
- * dicek"); "bisa minta invoice atas nama PT?" asks how things are done, and "aku beli minggu lalu
+ * dicek"), or why the customer's own thing has not happened yet ("refund sy kok blm masuk?");
+ * "bisa minta invoice atas nama PT?" asks how things are done, and "aku beli minggu lalu
  * tp belum dibuka, bisa ditukar?" asks whether it can be exchanged.
  */
 export const asksAboutOwnCase = (text: string) => {
@@ -57,6 +60,8 @@ export const asksAboutOwnCase = (text: string) => {
   const lower = text.toLowerCase();
   if (DATES.test(lower) && FREE.test(lower)) return true;
   const normalised = normaliseChat(text);
+  // "kok belum" asks why one thing of the customer's own has not happened yet: its standing.
+  if (WHY_NOT_YET.test(normalised) && OWN.test(lower)) return true;
   if (PAST_DAY.test(normalised) && OWN.test(lower)) {
     if (STANDING.test(lastClause(text)) || LOOK_INTO.test(lower)) return true;
   }
