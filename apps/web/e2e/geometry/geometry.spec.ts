@@ -47,6 +47,7 @@ const measure = async (page: Page, screen: Screen, params: { id?: string }, load
   const problems = await page.evaluate(findGeometryProblems, {
     gutter: GUTTER_PX,
     ...(screen.scope ? { scope: screen.scope } : {}),
+    ...(screen.wholeWords ? { wholeWords: screen.wholeWords } : {}),
   });
   if (screenshots) {
     mkdirSync(screenshots, { recursive: true });
@@ -62,10 +63,20 @@ const measureAll = async (page: Page, screens: Screen[], params: { id?: string }
   const problems: string[] = [];
   // A screen on the path just measured as loaded (nothing opened) is measured on that same load.
   let untouched: string | undefined;
+  const desktop = test.info().project.name === 'desktop';
   for (const screen of screens) {
     if (screen.phoneOnly && !phone) continue;
     problems.push(...(await measure(page, screen, params, untouched)));
     untouched = screen.open ? undefined : screen.path.replace(':id', params.id ?? '');
+    if (!desktop || !screen.widths) continue;
+    // The same page, resized: the layout the window's width chooses, as a person widening it sees.
+    const size = page.viewportSize() ?? { width: 1280, height: 800 };
+    for (const width of screen.widths) {
+      await page.setViewportSize({ width, height: size.height });
+      const found = await measure(page, screen, params, untouched);
+      problems.push(...found.map((problem) => `at ${width} px: ${problem}`));
+    }
+    await page.setViewportSize(size);
   }
   return problems;
 };

@@ -6,6 +6,7 @@
  * - text comes closer than `gutter` px to the screen's left or right edge (unless it sits inside
  *   an element marked `data-full-bleed`, such as the testimonial strip that runs off both edges);
  * - an amount of money ("Rp 2.446.500", "Rp 15.799K") is split over two lines;
+ * - a word inside a `wholeWords` element (a person's name) is split over two lines;
  * - an interactive element is cut off by the screen or by an ancestor that clips sideways (a
  *   table in a scroll box counts: its actions must be reachable without scrolling sideways) or
  *   that clips above or below without scrolling (overflow: hidden), or covered by another element
@@ -14,7 +15,15 @@
  * `scope` limits the interactive checks to one part of the page (an open menu covers the page
  * under it by design); an open modal dialog is its own scope, the page behind it being inert.
  */
-export const findGeometryProblems = ({ gutter, scope }: { gutter: number; scope?: string }) => {
+export const findGeometryProblems = ({
+  gutter,
+  scope,
+  wholeWords,
+}: {
+  gutter: number;
+  scope?: string;
+  wholeWords?: string;
+}) => {
   const problems: string[] = [];
   const root = document.documentElement;
   const width = root.clientWidth;
@@ -105,6 +114,24 @@ export const findGeometryProblems = ({ gutter, scope }: { gutter: number; scope?
     const top = Math.min(...lines.map((rect) => rect.top));
     if (lines.some((rect) => rect.top >= top + rect.height / 2)) {
       problems.push(`an amount wraps: "${match[0]}" in ${describe(parent)}`);
+    }
+  }
+
+  // Names that wrap only between their words: each word's line boxes share one line.
+  for (const element of wholeWords ? document.querySelectorAll(wholeWords) : []) {
+    if (!visible(element)) continue;
+    const words = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = words.nextNode(); node; node = words.nextNode()) {
+      for (const word of (node as Text).data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const top = Math.min(...lines.map((rect) => rect.top));
+        if (lines.some((rect) => rect.top >= top + rect.height / 2)) {
+          problems.push(`a word breaks over two lines: "${word[0]}" in ${describe(element)}`);
+        }
+      }
     }
   }
 

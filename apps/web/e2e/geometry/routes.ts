@@ -26,6 +26,10 @@ export type Screen = {
   scope?: string;
   /** Only at phone width (a menu that exists only there). */
   phoneOnly?: boolean;
+  /** CSS selector of text that may wrap only between words (names). */
+  wholeWords?: string;
+  /** More window widths the desktop project measures it at (where a table's columns change). */
+  widths?: number[];
 };
 
 const heading = (text: string | RegExp) => async (page: Page) => {
@@ -366,7 +370,14 @@ export const filledDashboardScreens: Screen[] = [
       await expect(page.getByRole('checkbox', { name: 'VIP' })).toBeChecked();
     },
   },
-  { name: 'data: contacts', path: '/dashboard/contacts', ready: visible(LONG_CUSTOMER) },
+  {
+    name: 'data: contacts',
+    path: '/dashboard/contacts',
+    ready: visible(LONG_CUSTOMER),
+    wholeWords: '.contacts-name',
+    // The table's two ends (1100 px, 1400 px) and where it has all its columns again.
+    widths: [1024, 1100, 1399, 1440],
+  },
   {
     name: 'data: contact labels',
     path: '/dashboard/contacts',

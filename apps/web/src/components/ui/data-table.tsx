@@ -21,6 +21,8 @@ type DataTableProps<Row extends RowData> = {
   message?: string | undefined;
   /** New rows are loading while the previous ones stay on screen. */
   busy?: boolean;
+  /** A class of this table's own, for styles that name its columns (each cell's data-column). */
+  className?: string;
 };
 
 export function DataTable<Row extends RowData>({
@@ -30,10 +32,11 @@ export function DataTable<Row extends RowData>({
   getRowId,
   message,
   busy = false,
+  className,
 }: DataTableProps<Row>) {
   const table = useTable({ features: dataTableFeatures, columns, data: rows, getRowId });
   return (
-    <div className="card data-table-card">
+    <div className={className ? `card data-table-card ${className}` : 'card data-table-card'}>
       {busy ? <div className="data-table-progress" aria-hidden="true" /> : null}
       <table className="data-table" aria-busy={busy}>
         <caption className="visually-hidden">{caption}</caption>
@@ -41,7 +44,7 @@ export function DataTable<Row extends RowData>({
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col">
+                <th key={header.id} scope="col" data-column={header.column.id}>
                   {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                 </th>
               ))}
@@ -59,7 +62,11 @@ export function DataTable<Row extends RowData>({
                 {row.getAllCells().map((cell) => {
                   const header = cell.column.columnDef.header;
                   return (
-                    <td key={cell.id} data-label={typeof header === 'string' ? header : undefined}>
+                    <td
+                      key={cell.id}
+                      data-column={cell.column.id}
+                      data-label={typeof header === 'string' ? header : undefined}
+                    >
                       <table.FlexRender cell={cell} />
                     </td>
                   );

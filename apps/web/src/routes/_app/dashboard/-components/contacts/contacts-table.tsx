@@ -38,7 +38,13 @@ export function ContactsTable({
           id: 'name',
           header: t('contacts.name'),
           cell: ({ row: { original } }) => (
-            <span className="contacts-name">{original.name ?? t('contacts.unnamed')}</span>
+            <>
+              <span className="contacts-name">{original.name ?? t('contacts.unnamed')}</span>
+              {/* Shown only where the phone column gives way (styles/app.css). */}
+              {original.phone ? (
+                <span className="contacts-name-phone">{original.phone}</span>
+              ) : null}
+            </>
           ),
         }),
         column.display({
@@ -120,6 +126,7 @@ export function ContactsTable({
   );
   return (
     <DataTable
+      className="contacts-table"
       caption={t('contacts.title')}
       columns={columns}
       rows={contacts}
