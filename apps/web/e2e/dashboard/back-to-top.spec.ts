@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { activeCustomer, signInThroughApi } from '../support/api.ts';
+import { pairedTestNumber } from '../support/sandbox.ts';
+
+test('scrolled to the end of the bot settings, Save settings is not under the back-to-top button', async ({
+  page,
+}) => {
+  const owner = await activeCustomer(page.request);
+  await signInThroughApi(page, owner);
+  const id = await pairedTestNumber(page, 'Toko Panjang');
+  await page.goto(`/dashboard/numbers/${id}/bot`);
+  // Opening hours make the page long enough for the button to show.
+  await page.getByLabel('Set opening hours').check();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const back = page.locator('.scroll-top-button');
+  await expect(back).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save settings' });
+  await expect(save).toBeInViewport();
+  const [saveBox, backBox] = [await save.boundingBox(), await back.boundingBox()];
+  if (!saveBox || !backBox) throw new Error('no box');
+  // The button is below the last control: nothing of Save settings is hidden behind it.
+  expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(backBox.y);
+  await save.click({ trial: true });
+});
