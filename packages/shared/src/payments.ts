@@ -36,6 +36,9 @@ export const PAYMENT_RULES = {
    * with less time left) gets only the most urgent stage it has reached.
    */
   renewalReminderDays: [14, 7, 1],
+  /** The owner's invoice list (Billing, GET /api/invoices): invoices a page, by default and at most. */
+  invoicePageDefault: 20,
+  invoicePageMax: 100,
 } as const;
 
 export const paymentMessages = {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { PAYMENT_RULES } from '@balasin/shared';
 import { formatRupiah } from '@balasin/shared/format';
 import { expect, test } from '@playwright/test';
 import {
@@ -12,7 +13,7 @@ import {
   submitProofThroughApi,
   verifyEmailThroughMail,
 } from '../support/api.ts';
-import { failProcedures, sessionRequest } from '../support/app.ts';
+import { failProcedures, paymentShot, sessionRequest } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
 const DAY_MS = 86_400_000;
@@ -101,13 +102,65 @@ test("an owner finds every invoice in Billing, newest first, and downloads one's
   expect((await response.body()).equals(file)).toBe(true);
 });
 
+test('Billing shows a page of invoices, then older ones on request, and says when a page fails', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  // A confirmed registration, then renewals paid one after another: one invoice more than a page.
+  const owner = await registerCustomer(request);
+  await verifyEmailThroughMail(request, owner.email);
+  await submitProofThroughApi(owner);
+  const registration = await confirmPaymentThroughApi(owner.email);
+  const numbers = [registration.invoice_number];
+  for (let i = 0; i < PAYMENT_RULES.invoicePageDefault; i++) {
+    // Signed in each time: the tests' access cookie lives shorter than this loop.
+    expect((await request.post('/api/auth/login', { data: owner })).status()).toBe(200);
+    const renewal = await request.post('/api/payments', {
+      data: { subscription_id: registration.subscription_id },
+    });
+    expect(renewal.status(), await renewal.text()).toBe(200);
+    await submitProofThroughApi(owner);
+    numbers.push((await confirmPaymentThroughApi(owner.email)).invoice_number);
+  }
+  const newestFirst = numbers.toReversed();
+
+  await signInThroughApi(page, owner);
+  await page.goto('/dashboard/billing');
+  const table = page.getByRole('table', { name: 'Invoices' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(PAYMENT_RULES.invoicePageDefault, { timeout: 15_000 });
+  await expect(rows.first()).toContainText(newestFirst[0] ?? '');
+  await expect(rows.first()).toContainText('Lite · Renewal');
+  await expect(rows.last()).toContainText(newestFirst[PAYMENT_RULES.invoicePageDefault - 1] ?? '');
+  const older = page.getByRole('button', { name: 'Show older invoices' });
+  await expect(older).toBeVisible();
+  await paymentShot(page, 'billing-page');
+  await expectNoSeriousAxeViolations(page);
+
+  // The next page fails: the invoices shown stay, and the page says so with a retry.
+  await failProcedures(page, ['payments.invoices']);
+  await older.click();
+  const failed = page.getByRole('alert').filter({ hasText: 'Could not load older invoices.' });
+  await expect(failed).toBeVisible({ timeout: 15_000 });
+  await expect(rows).toHaveCount(PAYMENT_RULES.invoicePageDefault);
+  await paymentShot(page, 'billing-older-failed');
+  await page.unrouteAll();
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(rows).toHaveCount(numbers.length);
+  await expect(rows.last()).toContainText(numbers[0] ?? '');
+  await expect(rows.last()).toContainText('Lite · New subscription');
+  await expect(older).toHaveCount(0);
+  await expect(failed).toHaveCount(0);
+});
+
 test('Billing says when there is no invoice yet, and when the list cannot load, with a retry', {
   tag: '@desktop-only',
 }, async ({ page, request }) => {
   // Activated by an admin: running, but no payment confirmed (its open order has no invoice).
   const owner = await activeCustomer(request);
   await signInThroughApi(page, owner);
-  await failProcedures(page, ['payments.list']);
+  await failProcedures(page, ['payments.invoices']);
   // Settings is where an owner looks for account matters.
   await page.goto('/dashboard/settings');
   await page.getByRole('link', { name: 'View invoices' }).click({ timeout: 30_000 });
@@ -140,7 +193,7 @@ test('an agent gets no billing: no entry in Settings, and the page says who mana
 
   let asked = false;
   page.on('request', (sent) => {
-    if (sent.url().includes('payments.list')) asked = true;
+    if (sent.url().includes('payments.invoices')) asked = true;
   });
   await page.goto('/dashboard/billing');
   await expect(

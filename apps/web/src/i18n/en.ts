@@ -343,6 +343,8 @@ export const en = {
   'billing.order': '{package} · {kind}',
   'billing.paidByCredit': 'Paid by credit, nothing to transfer',
   'billing.download': 'Download invoice (PDF)',
+  'billing.older': 'Show older invoices',
+  'billing.olderFailed': 'Could not load older invoices.',
   'billing.link': 'Invoices and billing history',
   'billing.settingsLead': 'The invoice of every payment you made, to download as a PDF.',
   'billing.open': 'View invoices',

@@ -336,6 +336,8 @@ export const id: Catalogue = {
   'billing.order': '{package} · {kind}',
   'billing.paidByCredit': 'Dibayar dengan potongan, tanpa transfer',
   'billing.download': 'Unduh invoice (PDF)',
+  'billing.older': 'Tampilkan invoice lama',
+  'billing.olderFailed': 'Invoice lama gagal dimuat.',
   'billing.link': 'Invoice dan riwayat tagihan',
   'billing.settingsLead': 'Invoice setiap pembayaran Anda, untuk diunduh sebagai PDF.',
   'billing.open': 'Lihat invoice',

@@ -12,6 +12,7 @@ export type NewApiToken = Outputs['apiTokens']['create'];
 export type NumberMessage = Outputs['whatsappNumbers']['messages']['items'][number];
 export type Subscription = Outputs['subscriptions']['list'][number];
 export type Payment = Outputs['payments']['list'][number];
+export type Invoice = Outputs['payments']['invoices']['items'][number];
 export type WebhookEndpoint = Outputs['webhooks']['list'][number];
 export type WebhookDelivery = Outputs['webhooks']['deliveries']['items'][number];
 export type AdminSubscriptionPage = Outputs['admin']['subscriptions'];

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { invoiceCounters, invoices } from '../schema/index.ts';
+import { invoiceCounters, invoices, paymentOrders } from '../schema/index.ts';
+import { newestFirst } from './newest-first.ts';
 
 /**
  * The year's next invoice number. The counter row stays locked until the caller's transaction
@@ -37,3 +38,43 @@ export const findInvoiceForPayment = async (db: Db, paymentOrderId: string) => {
     .where(eq(invoices.paymentOrderId, paymentOrderId));
   return row;
 };
+
+/**
+ * A page of the business's invoices, newest first, after `before` (the last row's issued_at and
+ * id): Billing lists every invoice, however many orders came since. Found through the business's
+ * orders (payment_orders_business_idx) and sorted: a business has a few invoices a year, so no
+ * index of their own is worth its upkeep. An invoice whose order went with a deleted account is
+ * nobody's to list.
+ */
+export const listInvoicesForBusiness = (
+  db: Db,
+  params: { businessId: string; before?: { at: Date; id: string } | undefined; limit: number },
+) =>
+  db
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      amount: invoices.amount,
+      issuedAt: invoices.issuedAt,
+      paymentId: paymentOrders.id,
+      kind: paymentOrders.kind,
+      package: paymentOrders.package,
+      uniqueCode: paymentOrders.uniqueCode,
+    })
+    .from(invoices)
+    .innerJoin(paymentOrders, eq(invoices.paymentOrderId, paymentOrders.id))
+    .where(
+      and(
+        eq(paymentOrders.businessId, params.businessId),
+        params.before
+          ? or(
+              lt(invoices.issuedAt, params.before.at),
+              and(eq(invoices.issuedAt, params.before.at), lt(invoices.id, params.before.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(newestFirst(invoices.issuedAt), newestFirst(invoices.id))
+    .limit(params.limit);
+
+export type InvoiceListRow = Awaited<ReturnType<typeof listInvoicesForBusiness>>[number];

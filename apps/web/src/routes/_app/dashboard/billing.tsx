@@ -1,15 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { PAYMENT_RULES } from '@balasin/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { en } from '../../../i18n/en.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
-import type { Payment } from '../../../lib/api-types.ts';
 import { headFromLoader, headLoader } from '../../../lib/head.ts';
 import { useTeamRole } from '../../../lib/use-team-role.ts';
-import {
-  type InvoicedPayment,
-  InvoicesTable,
-  invoiceDate,
-} from './-components/billing/invoices-table.tsx';
+import { InvoicesTable } from './-components/billing/invoices-table.tsx';
 
 export const Route = createFileRoute('/_app/dashboard/billing')({
   loader: headLoader({
@@ -22,23 +18,24 @@ export const Route = createFileRoute('/_app/dashboard/billing')({
   component: BillingPage,
 });
 
-const invoiced = (payment: Payment): payment is InvoicedPayment =>
-  payment.invoice_number !== null && payment.invoice_url !== null;
-
 /**
- * Billing history: every payment that has an invoice, to download again when the e-mail is lost
- * or an accountant asks. Orders still open or refused have none and stay on the WhatsApp page,
- * where they are paid. Billing is the owner's and admins' (payments.list refuses an agent).
+ * Billing history: every invoice the business was issued, newest first, a page at a time, to
+ * download again when the e-mail is lost or an accountant asks. Orders still open or refused
+ * have none and stay on the WhatsApp page, where they are paid. Billing is the owner's and
+ * admins' (payments.invoices refuses an agent).
  */
 function BillingPage() {
   const { trpc } = Route.useRouteContext();
   const { t } = useLocale();
   const { canManage, known: roleKnown } = useTeamRole();
-  // The same query as the subscription summary's: one request, one cache.
-  const payments = useQuery({ ...trpc.payments.list.queryOptions(), enabled: canManage });
-  const invoices = (payments.data ?? [])
-    .filter(invoiced)
-    .sort((a, b) => invoiceDate(b).localeCompare(invoiceDate(a)));
+  const invoices = useInfiniteQuery({
+    ...trpc.payments.invoices.infiniteQueryOptions(
+      { limit: PAYMENT_RULES.invoicePageDefault },
+      { getNextPageParam: (page) => page.next_cursor ?? undefined },
+    ),
+    enabled: canManage,
+  });
+  const items = invoices.data?.pages.flatMap((page) => page.items) ?? [];
 
   const header = (
     <header className="dashboard-page-header">
@@ -59,25 +56,50 @@ function BillingPage() {
   return (
     <div className="dashboard-page">
       {header}
-      <section aria-label={t('billing.caption')} aria-busy={payments.isPending}>
-        {payments.isPending ? (
+      <section aria-label={t('billing.caption')} aria-busy={invoices.isPending}>
+        {invoices.isPending ? (
           <p className="app-empty" role="status">
             {t('billing.loading')}
           </p>
-        ) : payments.isError ? (
+        ) : invoices.isError && items.length === 0 ? (
           <div className="app-empty" role="alert">
             <p>{t('billing.loadFailed')}</p>
-            <button type="button" className="button" onClick={() => void payments.refetch()}>
+            <button type="button" className="button" onClick={() => void invoices.refetch()}>
               {t('common.tryAgain')}
             </button>
           </div>
-        ) : invoices.length === 0 ? (
+        ) : items.length === 0 ? (
           <div className="app-empty">
             <h2 className="app-empty-title">{t('billing.emptyTitle')}</h2>
             <p>{t('billing.empty')}</p>
           </div>
         ) : (
-          <InvoicesTable invoices={invoices} />
+          <>
+            <InvoicesTable invoices={items} />
+            {invoices.isFetchNextPageError ? (
+              <div className="billing-more" role="alert">
+                <p>{t('billing.olderFailed')}</p>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => void invoices.fetchNextPage()}
+                >
+                  {t('common.tryAgain')}
+                </button>
+              </div>
+            ) : invoices.hasNextPage ? (
+              <div className="billing-more">
+                <button
+                  type="button"
+                  className="button"
+                  disabled={invoices.isFetchingNextPage}
+                  onClick={() => void invoices.fetchNextPage()}
+                >
+                  {invoices.isFetchingNextPage ? t('common.loading') : t('billing.older')}
+                </button>
+              </div>
+            ) : null}
+          </>
         )}
       </section>
     </div>

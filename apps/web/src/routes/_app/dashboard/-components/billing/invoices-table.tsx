@@ -4,33 +4,25 @@ import { SessionFileLink } from '../../../../../components/app/session-file-link
 import { DataTable, type DataTableColumns } from '../../../../../components/ui/data-table.tsx';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import { PAYMENT_KIND_LABELS } from '../../../../../i18n/status-labels.ts';
-import type { Payment } from '../../../../../lib/api-types.ts';
-
-/** A payment that has its invoice: confirmed, or an upgrade its credit paid for. */
-export type InvoicedPayment = Payment & { invoice_number: string; invoice_url: string };
-
-/** The day the invoice was issued: the confirmation (a credited upgrade is confirmed when asked). */
-export const invoiceDate = (payment: Payment) => payment.reviewed_at ?? payment.created_at;
+import type { Invoice } from '../../../../../lib/api-types.ts';
 
 /**
  * The business's invoices, newest first: number, date, what was paid for, the amount, and the PDF
  * as it was issued and e-mailed. The file is behind the session, so the link refreshes an expired
  * access cookie before the browser downloads it (SessionFileLink).
  */
-export function InvoicesTable({ invoices }: { invoices: InvoicedPayment[] }) {
+export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   const { t, format } = useLocale();
-  const columns: DataTableColumns<InvoicedPayment> = [
+  const columns: DataTableColumns<Invoice> = [
     {
       id: 'number',
       header: t('billing.colNumber'),
-      cell: ({ row }) => <span className="nowrap">{row.original.invoice_number}</span>,
+      cell: ({ row }) => <span className="nowrap">{row.original.number}</span>,
     },
     {
       id: 'date',
       header: t('billing.colDate'),
-      cell: ({ row }) => (
-        <span className="nowrap">{format.longDate(invoiceDate(row.original))}</span>
-      ),
+      cell: ({ row }) => <span className="nowrap">{format.longDate(row.original.issued_at)}</span>,
     },
     {
       id: 'for',
@@ -56,9 +48,9 @@ export function InvoicesTable({ invoices }: { invoices: InvoicedPayment[] }) {
       id: 'download',
       header: t('billing.colDownload'),
       cell: ({ row }) => (
-        <SessionFileLink href={row.original.invoice_url} download className="billing-download">
+        <SessionFileLink href={row.original.url} download className="billing-download">
           {t('billing.download')}
-          <span className="visually-hidden"> {row.original.invoice_number}</span>
+          <span className="visually-hidden"> {row.original.number}</span>
         </SessionFileLink>
       ),
     },

@@ -43,6 +43,8 @@ export function UpgradeOffer({
         if (payment.paid_by_credit) {
           toast.success(t('msg.upgradeApplied', { package: packageTitle(payment.package) }));
           void queryClient.invalidateQueries({ queryKey: trpc.subscriptions.list.queryKey() });
+          // Issued at once: Billing lists it.
+          void queryClient.invalidateQueries({ queryKey: trpc.payments.invoices.pathKey() });
         }
       },
       onError: (error) => toast.error(known(serverMessage(error) ?? t('msg.upgradeFailed'))),
