@@ -131,6 +131,15 @@ test('a customer writes, the open inbox shows it live, the owner answers, resolv
   expect(file.suggestedFilename()).toBe('harga.pdf');
   expect(readFileSync(await file.path(), 'utf8')).toBe('%PDF-1.4 harga');
 
+  // On a phone the actions other than Resolve wait behind More, which opens from the keyboard.
+  if (phone) {
+    const more = thread.getByRole('button', { name: 'More actions' });
+    await expect(thread.getByRole('button', { name: 'Resolve' })).toBeVisible();
+    await expect(thread.getByLabel('Snooze')).toBeHidden();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+  }
   // Answering took the conversation from the bot and gave it to the owner.
   await expect(thread.getByRole('button', { name: 'Give back to bot' })).toBeVisible();
   await expect(thread.getByLabel('Assignee')).toHaveValue(/[0-9a-f-]{36}/);

@@ -35,7 +35,8 @@ test('a label goes on a conversation and filters the inbox, a private note stays
   const otherThread = other.getByRole('region', { name: 'Conversation' });
   await expect(otherThread.getByRole('heading', { name: 'Budi Santoso' })).toBeVisible();
 
-  // The owner makes a label where it is needed; it goes on at once.
+  // The owner makes a label where it is needed (on a phone, behind More); it goes on at once.
+  if (phone) await thread.getByRole('button', { name: 'More actions' }).click();
   const picker = thread.getByRole('button', { name: 'Labels' });
   await picker.click();
   await expect(picker).toHaveAttribute('aria-expanded', 'true');

@@ -259,6 +259,13 @@ const openConversation = (name: RegExp) => async (page: Page) => {
   await expect(thread.locator('.bubble').first()).toBeVisible();
 };
 
+/** On a phone the thread's actions but the status button are behind More; wider, all show. */
+const openThreadActions = async (page: Page) => {
+  const more = page.getByRole('button', { name: 'More actions' });
+  if (await more.isVisible()) await more.click();
+  await expect(page.getByRole('button', { name: 'Labels' })).toBeVisible();
+};
+
 /**
  * The dashboard of an owner who has used it for months (fill-dashboard.ts): lists full of long
  * names, unbroken words and links, an open conversation, the logs, detail dialogs.
@@ -345,6 +352,7 @@ export const filledDashboardScreens: Screen[] = [
     name: 'data: conversation with long messages',
     path: '/dashboard/inbox',
     ready: visible(LONG_CUSTOMER),
+    wholeWords: '.thread-title h2',
     open: openConversation(new RegExp(LONG_CUSTOMER)),
   },
   {
@@ -360,12 +368,23 @@ export const filledDashboardScreens: Screen[] = [
     },
   },
   {
+    name: 'data: conversation actions',
+    path: '/dashboard/inbox',
+    ready: visible(LONG_CUSTOMER),
+    wholeWords: '.thread-title h2',
+    open: async (page) => {
+      await openConversation(new RegExp(LONG_CUSTOMER))(page);
+      await openThreadActions(page);
+    },
+  },
+  {
     name: 'data: conversation labels',
     path: '/dashboard/inbox',
     ready: visible(LONG_CUSTOMER),
     scope: '.label-panel',
     open: async (page) => {
       await openConversation(new RegExp(LONG_CUSTOMER))(page);
+      await openThreadActions(page);
       await page.getByRole('button', { name: 'Labels' }).click();
       await expect(page.getByRole('checkbox', { name: 'VIP' })).toBeChecked();
     },

@@ -1185,6 +1185,7 @@ export const en = {
   'inbox.snoozedUntil': 'until {time}',
   'inbox.snoozedReply': 'until the customer replies',
   'inbox.back': '← Conversations',
+  'inbox.moreActions': 'More actions',
   'inbox.resolve': 'Resolve',
   'inbox.resolveKey': 'Resolve (e)',
   'inbox.reopen': 'Reopen',

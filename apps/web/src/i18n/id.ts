@@ -1192,6 +1192,7 @@ export const id: Catalogue = {
   'inbox.snoozedUntil': 'sampai {time}',
   'inbox.snoozedReply': 'sampai pelanggan membalas',
   'inbox.back': '← Percakapan',
+  'inbox.moreActions': 'Tindakan lain',
   'inbox.resolve': 'Selesaikan',
   'inbox.resolveKey': 'Selesaikan (e)',
   'inbox.reopen': 'Buka lagi',

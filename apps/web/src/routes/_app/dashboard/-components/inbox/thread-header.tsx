@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { LineIcon } from '../../../../../components/ui/line-icon.tsx';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { InboxConversation } from '../../../../../lib/api-types.ts';
 import { useAppServices } from '../../../../../lib/use-app-services.ts';
@@ -20,20 +21,64 @@ export function ThreadHeader({ conversation, actions }: Props) {
   const { trpc } = useAppServices();
   const { t, format } = useLocale();
   const assigneeId = useId();
+  const actionsId = useId();
+  // A phone shows the status button alone until More is pressed; wider screens show every action.
+  const [more, setMore] = useState(false);
   const members = useQuery({ ...trpc.conversations.members.queryOptions(), staleTime: 30_000 });
   const labels = useConversationLabels(conversation.id);
   const { contact, status } = conversation;
   const name = contact.name ?? contact.phone ?? t('inbox.unknownContact');
   const closed = status === 'resolved';
+  const statusButton = closed ? (
+    <button
+      type="button"
+      className="button"
+      disabled={actions.pending}
+      onClick={() => actions.setStatus('open')}
+    >
+      {t('inbox.reopen')}
+    </button>
+  ) : (
+    <button
+      type="button"
+      className="button button-primary"
+      disabled={actions.pending}
+      onClick={() => actions.setStatus('resolved')}
+      title={t('inbox.resolveKey')}
+    >
+      {t('inbox.resolve')}
+    </button>
+  );
   return (
     <header className="thread-header">
-      <div className="thread-title">
+      {/* On a phone: back, and the conversation's first action with the others behind More. */}
+      <div className="thread-bar">
         <Link to="/dashboard/inbox" className="thread-back">
           {t('inbox.back')}
         </Link>
+        <div className="thread-primary">
+          {statusButton}
+          <button
+            type="button"
+            className="button thread-more"
+            aria-label={t('inbox.moreActions')}
+            title={t('inbox.moreActions')}
+            aria-expanded={more}
+            aria-controls={actionsId}
+            onClick={() => setMore((was) => !was)}
+          >
+            <LineIcon className="icon">
+              <circle cx="5" cy="12" r="1" fill="currentColor" />
+              <circle cx="12" cy="12" r="1" fill="currentColor" />
+              <circle cx="19" cy="12" r="1" fill="currentColor" />
+            </LineIcon>
+          </button>
+        </div>
+      </div>
+      <div className="thread-title">
         <h2>{name}</h2>
+        {contact.name && contact.phone ? <p className="thread-phone">{contact.phone}</p> : null}
         <p className="thread-sub">
-          {contact.name && contact.phone ? `${contact.phone} · ` : ''}
           {conversation.number_name}
           {' · '}
           <span className={`inbox-status is-${status}`}>{t(`inbox.status.${status}`)}</span>
@@ -52,27 +97,7 @@ export function ThreadHeader({ conversation, actions }: Props) {
         </p>
         <LabelChips labels={conversation.labels} className="thread-labels" />
       </div>
-      <div className="thread-actions">
-        {closed ? (
-          <button
-            type="button"
-            className="button"
-            disabled={actions.pending}
-            onClick={() => actions.setStatus('open')}
-          >
-            {t('inbox.reopen')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={actions.pending}
-            onClick={() => actions.setStatus('resolved')}
-            title={t('inbox.resolveKey')}
-          >
-            {t('inbox.resolve')}
-          </button>
-        )}
+      <div id={actionsId} className={`thread-actions${more ? ' is-open' : ''}`}>
         {status === 'open' ? (
           <button
             type="button"
