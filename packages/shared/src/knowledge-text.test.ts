@@ -100,5 +100,12 @@ describe('reading chat', () => {
     expect(
       queryTerms('can I watch while my dog is being groomed?').map((t) => t.word),
     ).not.toContain('being');
+    // Contractions, pronouns and superlatives.
+    expect(queryTerms("what's your cheapest car?").map((t) => t.word)).toEqual([
+      'what',
+      'murah',
+      'car',
+    ]);
+    expect(queryTerms("I don't know them").map((t) => t.word)).toEqual(['tidak', 'know']);
   });
 });

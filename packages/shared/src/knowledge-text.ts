@@ -423,6 +423,15 @@ export const CHAT_FILLER: ReadonlySet<string> = new Set([
   'that',
   'hello',
   'thank',
+  'he',
+  'she',
+  'him',
+  'her',
+  'they',
+  'them',
+  'their',
+  'us',
+  'our',
 ]);
 
 /** Words that make a clause a question, with or without "?". */
@@ -558,6 +567,10 @@ const CALLS_FOR_ADMIN = /^(halo |hallo |hai |hi |permisi )?(admin|min|mimin)$/;
 const clean = (text: string) =>
   text
     .replace(/%/g, ' persen ')
+    // English contractions: "what's" is what, "don't" do not, "can't" cannot.
+    .replace(/\b([Cc]an)['’]t\b/g, '$1not')
+    .replace(/n['’]t\b/g, ' not')
+    .replace(/(\p{L})['’](s|m|d|ll|re|ve)\b/gu, '$1')
     .toLowerCase()
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
@@ -583,7 +596,7 @@ const tableReading = (word: string) =>
  * the tables know is taken, so an Indonesian word that merely ends so ("bagus", "alas") is kept.
  */
 const POSSESSIVE_ENDING = /(nya|ny)$/;
-const ENGLISH_ENDING = /(ing|ed|es|s)$/;
+const ENGLISH_ENDING = /(ing|est|ed|es|s)$/;
 
 const endingReading = (word: string) => {
   if (POSSESSIVE_ENDING.test(word)) return tableReading(word.replace(POSSESSIVE_ENDING, ''));
