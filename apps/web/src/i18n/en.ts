@@ -1008,6 +1008,9 @@ export const en = {
   'knowledge.deleteDocumentBody': 'The bot stops using “{title}” at once.',
   'knowledge.playgroundHint':
     'Ask as a customer would, slang and typos included, and see what the bot would answer before you turn it on.',
+  'knowledge.askAs': 'Answer as the bot of',
+  'knowledge.askAsHint':
+    'Each number’s bot hands off below its own confidence threshold (Bot settings).',
   'knowledge.askLabel': 'Customer question',
   'knowledge.askPlaceholder': 'kak ongkir ke jkt brp?',
   'knowledge.ask': 'Ask',

@@ -1014,6 +1014,9 @@ export const id: Catalogue = {
   'knowledge.deleteDocumentBody': 'Bot langsung berhenti memakai “{title}”.',
   'knowledge.playgroundHint':
     'Bertanyalah seperti pelanggan, lengkap dengan singkatan dan salah ketik, dan lihat jawaban bot sebelum Anda menyalakannya.',
+  'knowledge.askAs': 'Jawab sebagai bot nomor',
+  'knowledge.askAsHint':
+    'Bot tiap nomor menyerahkan ke petugas di bawah ambang keyakinannya sendiri (Pengaturan bot).',
   'knowledge.askLabel': 'Pertanyaan pelanggan',
   'knowledge.askPlaceholder': 'kak ongkir ke jkt brp?',
   'knowledge.ask': 'Tanya',

@@ -1,5 +1,5 @@
 import { asksForPerson, KNOWLEDGE_LIMITS } from '@balasin/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Field } from '../../../../../components/ui/field.tsx';
 import { useLocale } from '../../../../../i18n/locale.tsx';
@@ -12,6 +12,11 @@ export function Playground() {
   const { trpc } = useAppServices();
   const { t, known } = useLocale();
   const ask = useMutation(trpc.knowledge.ask.mutationOptions());
+  // Each number's bot has its own threshold (Bot settings): the playground answers as one of them,
+  // so what it shows is what that number's customers get.
+  const numbers = useQuery(trpc.whatsappNumbers.list.queryOptions());
+  const [chosenNumber, setChosenNumber] = useState('');
+  const numberId = chosenNumber || numbers.data?.[0]?.id;
   const [question, setQuestion] = useState('');
   const [asked, setAsked] = useState('');
   const [result, setResult] = useState<KnowledgeAnswer>();
@@ -26,7 +31,7 @@ export function Playground() {
     }
     setError(undefined);
     ask.mutate(
-      { question: text },
+      { question: text, ...(numberId ? { number_id: numberId } : {}) },
       {
         onSuccess: (answer) => {
           setAsked(text);
@@ -44,6 +49,29 @@ export function Playground() {
     <section aria-label={t('knowledge.tabPlayground')} className="knowledge-playground">
       <p>{t('knowledge.playgroundHint')}</p>
       <form noValidate onSubmit={onSubmit} className="knowledge-ask">
+        {numbers.data?.length ? (
+          <Field
+            label={t('knowledge.askAs')}
+            hint={t('knowledge.askAsHint')}
+            className="knowledge-ask-number"
+          >
+            {(control) => (
+              <select
+                {...control}
+                className="input"
+                name="number_id"
+                value={numberId}
+                onChange={(event) => setChosenNumber(event.target.value)}
+              >
+                {numbers.data.map((number) => (
+                  <option key={number.id} value={number.id}>
+                    {number.name} ({number.number})
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
         <Field label={t('knowledge.askLabel')} error={error}>
           {(control) => (
             <input
