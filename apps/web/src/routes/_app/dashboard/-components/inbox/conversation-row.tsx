@@ -37,14 +37,16 @@ export function ConversationRow({ conversation, selected, now }: Props) {
             {t('inbox.waiting', { time: relativeTime(conversation.waiting_since, now, t) })}
           </span>
         ) : null}
-        <span className="inbox-row-assignee">
-          {conversation.assignee_name ?? t('inbox.unassigned')}
-        </span>
-        {unread > 0 ? (
-          <span className="inbox-unread" aria-label={t('inbox.unreadCount', { count: unread })}>
-            {unread}
+        <span className="inbox-row-who">
+          <span className="inbox-row-assignee">
+            {conversation.assignee_name ?? t('inbox.unassigned')}
           </span>
-        ) : null}
+          {unread > 0 ? (
+            <span className="inbox-unread" aria-label={t('inbox.unreadCount', { count: unread })}>
+              {unread}
+            </span>
+          ) : null}
+        </span>
       </span>
     </Link>
   );
