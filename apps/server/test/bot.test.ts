@@ -178,6 +178,42 @@ describe('the bot on a sandbox number', () => {
     });
   });
 
+  it('greets a bare hello and waits, but hands a first question it cannot answer to a person', async () => {
+    const owner = await shop({ enabled: true, greeting: 'Halo kak, selamat datang di toko kami!' });
+    const ask = async (question: string) =>
+      json<{ handoff: boolean; confidence: number }>(
+        await request(server, owner.jar, {
+          method: 'POST',
+          url: '/api/knowledge/ask',
+          payload: { question, number_id: owner.numberId },
+        }),
+      );
+    // A hello the knowledge finds nothing in: the greeting is the whole answer.
+    const gita = '+6285711110008';
+    expect(await ask('halo kak, selamat siang')).toMatchObject({ handoff: true, confidence: 0 });
+    await inbound(owner.jar, owner.numberId, gita, 'halo kak, selamat siang');
+    expect(await receivedAtLeast(owner, gita, 1)).toEqual([
+      'Halo kak, selamat datang di toko kami!',
+    ]);
+    await staysSilent(owner, gita, 1);
+    expect(await conversationOf(owner.token, gita)).toMatchObject({ bot_active: true });
+
+    // A first message asking about something the shop does not list: greeted, then a person.
+    const hadi = '+6285711110009';
+    const question = 'toko ada parkir mobil gak?';
+    const checked = await ask(question);
+    expect(checked.handoff).toBe(true);
+    expect(checked.confidence).toBeGreaterThan(0);
+    await inbound(owner.jar, owner.numberId, hadi, question);
+    expect(await receivedAtLeast(owner, hadi, 1)).toEqual([
+      `Halo kak, selamat datang di toko kami!\n\n${botTexts.handoff}`,
+    ]);
+    expect(await conversationOf(owner.token, hadi)).toMatchObject({
+      bot_active: false,
+      handoff_reason: HANDOFF_REASONS.lowConfidence,
+    });
+  });
+
   it('sends the away message once per closed period, and still answers what it knows', async () => {
     const closed = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
     const owner = await shop({

@@ -117,9 +117,12 @@ const decide = async (deps: BotDeps, turn: BotTurn, settings: BotSettings): Prom
   if (answer?.handoffReason === HANDOFF_REASONS.askedForPerson) {
     return { ...plan, ...handoffPlan(HANDOFF_REASONS.askedForPerson, open, notices) };
   }
-  // A question the knowledge cannot answer is passed on at once, unless a notice answered it.
-  if (answer && notices.length === 0) {
-    return { ...plan, ...handoffPlan(HANDOFF_REASONS.lowConfidence, open) };
+  // A question the knowledge cannot answer is passed on at once, after the greeting or the away
+  // message if one is due. A notice alone answers only a message the knowledge finds nothing at
+  // all in ('halo kak', 'mau tanya'): a first message asking about something the business does
+  // not list ('ada kue red velvet?') would otherwise get a greeting and no one to answer it.
+  if (answer && (notices.length === 0 || answer.confidence > 0)) {
+    return { ...plan, ...handoffPlan(HANDOFF_REASONS.lowConfidence, open, notices) };
   }
   const unanswered = turn.unanswered + 1;
   if (unanswered >= settings.handoffAfter) {
