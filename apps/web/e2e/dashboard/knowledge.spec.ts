@@ -44,6 +44,8 @@ test(
 
     await page.getByRole('tab', { name: 'Documents & pages' }).click();
     await expect(page.getByText('No documents or pages yet.')).toBeVisible();
+    // One way to choose files, for screen readers too (the file input behind it is hidden).
+    await expect(page.getByRole('button', { name: 'Choose files' })).toHaveCount(1);
     // An owner who left the page open past the access cookie's life still uploads (the browser
     // drops an expired cookie; dropped here).
     await page.context().clearCookies({ name: SESSION.accessCookie });

@@ -118,6 +118,8 @@ export function DocumentsPanel() {
             id="knowledge-file"
             type="file"
             aria-label={t('knowledge.chooseFile')}
+            // The button below opens it: a screen reader lists one 'Choose files', not two.
+            aria-hidden="true"
             tabIndex={-1}
             className="visually-hidden"
             accept=".pdf,.txt,.md,.markdown,application/pdf,text/plain,text/markdown"
