@@ -172,6 +172,28 @@ describe('FAQ entries', () => {
 });
 
 describe('documents', () => {
+  it('answers from a wrapped document with its sentences whole, its list lines kept', async () => {
+    const markdown = [
+      '# Kue ulang tahun',
+      [
+        'Kue ulang tahun custom harus dipesan minimal 3 hari sebelumnya. Diameter 20 cm mulai Rp 180.000,',
+        'diameter 24 cm mulai Rp 240.000. Tulisan di atas kue gratis.',
+        'Topper karakter tambah Rp 35.000.',
+      ].join('\n'),
+    ].join('\n\n');
+    const created = json<Doc>(await upload(owner, 'ultah.md', markdown, 'text/markdown'));
+    expect(await settled(owner, created.id)).toMatchObject({ state: 'ready' });
+    const answer = await ask(owner, 'kue ultah hrs pesan brp hari sblmnya?');
+    expect(answer.sources[0]).toMatchObject({ id: created.id });
+    // The line the file wrapped inside a sentence is one line on WhatsApp; a new sentence on its
+    // own line stays there.
+    expect(answer.answer).toContain('Rp 180.000, diameter 24 cm mulai Rp 240.000.');
+    expect(answer.answer).toContain('gratis.\nTopper karakter');
+    expect((await call(owner, 'DELETE', `/api/knowledge/documents/${created.id}`)).statusCode).toBe(
+      200,
+    );
+  });
+
   it('reads a Markdown file by section within seconds, and deletes it', async () => {
     const markdown = [
       '# Kebijakan Toko',

@@ -3,6 +3,7 @@ import { asksForPerson, KNOWLEDGE_DEFAULT_THRESHOLD, KNOWLEDGE_LIMITS } from '@b
 import type { Llm, LlmMessage } from './llm-port.ts';
 import { type RetrievedPassage, retrieveKnowledge } from './retrieve-knowledge.ts';
 import { trimText } from './trim-text.ts';
+import { unwrapLines } from './unwrap-lines.ts';
 
 export type AnswerSource = {
   id: string;
@@ -54,9 +55,12 @@ const toSource = (passage: RetrievedPassage): AnswerSource => ({
   score: passage.score,
 });
 
-/** The best passage as the reply itself: a FAQ's answer, or a document's passage cut at a sentence. */
+/**
+ * The best passage as the reply itself: a FAQ's answer as the owner wrote it, or a document's
+ * passage with its wrapped lines joined, cut at a sentence.
+ */
 const retrievalAnswer = (passage: RetrievedPassage) =>
-  trimText(passage.answer ?? passage.body, KNOWLEDGE_LIMITS.replyMaxChars);
+  trimText(passage.answer ?? unwrapLines(passage.body), KNOWLEDGE_LIMITS.replyMaxChars);
 
 const systemPrompt = (passages: RetrievedPassage[], tone: string | undefined) =>
   [
