@@ -41,8 +41,11 @@ export function BotSwitch({ numberId, settings }: { numberId: string; settings: 
         aria-labelledby={labelId}
         aria-describedby={stateId}
         className="switch"
-        disabled={change.isPending}
-        onClick={() => change.mutate({ id: numberId, enabled: !settings.enabled })}
+        // Busy, not disabled: a disabled button drops the keyboard's focus to the page's start.
+        aria-disabled={change.isPending || undefined}
+        onClick={() => {
+          if (!change.isPending) change.mutate({ id: numberId, enabled: !settings.enabled });
+        }}
       >
         <span className="switch-thumb" aria-hidden="true" />
       </button>
