@@ -58,6 +58,7 @@ test(
     });
     const doc = page.locator('.knowledge-card').filter({ hasText: 'kebijakan.md' });
     await expect(doc.getByText('Ready')).toBeVisible({ timeout: 15_000 });
+    await expect(doc).toContainText(/ · (1 passage|[02-9] passages|\d{2,} passages) · /);
     await expectNoSeriousAxeViolations(page);
     await page.screenshot({
       path: testInfo.outputPath(`knowledge-documents-${testInfo.project.name}.png`),

@@ -1007,6 +1007,7 @@ export const id: Catalogue = {
   'knowledge.state.processing': 'Diproses',
   'knowledge.state.ready': 'Siap',
   'knowledge.state.failed': 'Gagal',
+  'knowledge.passage': '1 bagian',
   'knowledge.passages': '{count} bagian',
   'knowledge.refetch': 'Ambil ulang',
   'knowledge.documentDeleted': 'Dihapus',

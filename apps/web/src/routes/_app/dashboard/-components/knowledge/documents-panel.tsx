@@ -192,7 +192,7 @@ export function DocumentsPanel() {
                     {t(`knowledge.state.${doc.state}`)}
                   </span>
                   {doc.state === 'ready'
-                    ? ` · ${t('knowledge.passages', { count: String(doc.chunks) })}`
+                    ? ` · ${doc.chunks === 1 ? t('knowledge.passage') : t('knowledge.passages', { count: String(doc.chunks) })}`
                     : ''}
                   {doc.size ? ` · ${formatBytes(doc.size)}` : ''}
                 </p>
