@@ -195,7 +195,7 @@ describe('files and places from customers', () => {
       },
     });
     expect(message?.media?.url).toBeUndefined();
-    expect(messagingMessages.mediaTooLarge(CAP)).toContain('39.1 KB');
+    expect(messagingMessages.mediaTooLarge(CAP)).toContain('39.1\u00a0KB');
     const file = await api(owner.token, 'GET', `/api/v1/messages/${message?.id}/media`);
     expect(file.statusCode).toBe(404);
   });

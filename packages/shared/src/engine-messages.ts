@@ -25,5 +25,5 @@ export const engineMessages = {
   sandboxFromMeInGroup: 'from_me simulates the number writing to one customer, not in a group',
   sandboxMimeType: 'mime_type must be a media type such as image/jpeg',
   sandboxFileData: 'data_base64 must be the file in base64',
-  sandboxFileTooLarge: 'A test file is at most 64 KB',
+  sandboxFileTooLarge: 'A test file is at most 64\u00a0KB',
 } as const;

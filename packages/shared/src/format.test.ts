@@ -13,8 +13,8 @@ describe('formatting', () => {
   });
 
   it('formats byte counts in binary units', () => {
-    expect(formatBytes(16 * 1024 * 1024)).toBe('16 MB');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(900)).toBe('900 bytes');
+    expect(formatBytes(16 * 1024 * 1024)).toBe('16\u00a0MB');
+    expect(formatBytes(1536)).toBe('1.5\u00a0KB');
+    expect(formatBytes(900)).toBe('900\u00a0bytes');
   });
 });

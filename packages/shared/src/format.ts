@@ -27,7 +27,10 @@ export const formatLongDateId = (value: Date | string | null | undefined) =>
 
 const BYTE_UNITS = ['bytes', 'KB', 'MB', 'GB'] as const;
 
-/** "16 MB", "1.5 KB", "900 bytes": binary units, as file managers count them. */
+/**
+ * "16 MB", "1.5 KB", "900 bytes": binary units, as file managers count them. The space is a
+ * non-breaking one, so a narrow line never leaves the number at its end and the unit on the next.
+ */
 export const formatBytes = (bytes: number) => {
   let value = bytes;
   let unit = 0;
@@ -35,7 +38,7 @@ export const formatBytes = (bytes: number) => {
     value /= 1024;
     unit += 1;
   }
-  return `${Number.isInteger(value) ? value : value.toFixed(1)} ${BYTE_UNITS[unit]}`;
+  return `${Number.isInteger(value) ? value : value.toFixed(1)}\u00a0${BYTE_UNITS[unit]}`;
 };
 
 const dateTimeId = new Intl.DateTimeFormat('id-ID', {

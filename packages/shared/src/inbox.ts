@@ -66,7 +66,7 @@ export const inboxMessages = {
   statusFailed: 'Failed to change the status',
   assignFailed: 'Failed to assign the conversation',
   attachmentRequired: 'Choose a file to attach',
-  attachmentTooLarge: `An attachment may be at most ${INBOX.attachmentMaxBytes / 1024 / 1024} MB`,
+  attachmentTooLarge: `An attachment may be at most ${INBOX.attachmentMaxBytes / 1024 / 1024}\u00a0MB`,
   attachmentWrongType: 'Attach a JPEG, PNG or WebP picture, or a PDF document',
   captionTooLong: `A caption may be at most ${INBOX.captionMax} characters`,
   attachmentMultipart: 'Send the attachment as multipart/form-data (fields file and caption)',

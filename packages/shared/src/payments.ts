@@ -44,7 +44,7 @@ export const PAYMENT_RULES = {
 export const paymentMessages = {
   notFound: 'Payment not found',
   proofRequired: 'Attach the proof of transfer (an image or a PDF)',
-  proofTooLarge: `The proof of transfer may be at most ${PAYMENT_RULES.proofMaxBytes / 1024 / 1024} MB`,
+  proofTooLarge: `The proof of transfer may be at most ${PAYMENT_RULES.proofMaxBytes / 1024 / 1024}\u00a0MB`,
   proofWrongType: 'The proof of transfer must be a JPEG, PNG or WebP image, or a PDF',
   bankRequired: 'Bank is required',
   payerNameRequired: "Sender's name is required",

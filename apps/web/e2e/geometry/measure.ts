@@ -5,7 +5,8 @@
  * - the page scrolls sideways;
  * - text comes closer than `gutter` px to the screen's left or right edge (unless it sits inside
  *   an element marked `data-full-bleed`, such as the testimonial strip that runs off both edges);
- * - an amount of money ("Rp 2.446.500", "Rp 15.799K") is split over two lines;
+ * - an amount of money ("Rp 2.446.500", "Rp 15.799K") or a size ("10 MB", "121 bytes") is split
+ *   over two lines;
  * - a word inside a `wholeWords` element (a person's name) is split over two lines;
  * - an interactive element is cut off by the screen or by an ancestor that clips sideways (a
  *   table in a scroll box counts: its actions must be reachable without scrolling sideways) or
@@ -89,8 +90,8 @@ export const findGeometryProblems = ({
     }
   }
 
-  // Money split over lines: matched over the page's text as one string, so "Rp " and the figure
-  // may come from different text nodes.
+  // Money or a size split over lines: matched over the page's text as one string, so "Rp " and
+  // the figure may come from different text nodes.
   let whole = '';
   const starts: number[] = [];
   for (const text of texts) {
@@ -102,7 +103,9 @@ export const findGeometryProblems = ({
     while (index > 0 && (starts[index] as number) > offset) index -= 1;
     return { node: texts[index] as Text, offset: offset - (starts[index] as number) };
   };
-  for (const match of whole.matchAll(/Rp\s?\d(?:[\d.,]*\d)?K?/g)) {
+  for (const match of whole.matchAll(
+    /Rp\s?\d(?:[\d.,]*\d)?K?|\d(?:[\d.,]*\d)?\s(?:bytes|KB|MB|GB)\b/g,
+  )) {
     const start = position(match.index);
     const end = position(match.index + match[0].length - 1);
     const parent = start.node.parentElement;

@@ -645,7 +645,7 @@ export const en = {
   'testPhone.attach': 'Attach a file',
   'testPhone.location': 'Share a location',
   'testPhone.fileHint':
-    "Pictures, voice notes and documents up to {size} KB; the message box's text goes with a file as its caption.",
+    "Pictures, voice notes and documents up to {size}\u00a0KB; the message box's text goes with a file as its caption.",
   'webhooks.title': 'Webhooks',
   'webhooks.lead':
     'Balasin POSTs each event to your server, signed as the {standard} specification says, and retries for 24 hours when it does not answer. See the {docs} for the payloads.',
@@ -986,7 +986,7 @@ export const en = {
   'knowledge.uploaded': '{name} uploaded: reading it now',
   'knowledge.uploadFailed': '{name} could not be uploaded',
   'knowledge.fileType': '{name}: upload a PDF, .txt or .md file',
-  'knowledge.fileTooLarge': '{name} is larger than 10 MB',
+  'knowledge.fileTooLarge': '{name} is larger than 10\u00a0MB',
   'knowledge.pageTitle': 'Add a web page',
   'knowledge.pageUrl': 'Page address',
   'knowledge.pageHint': 'A public page of your website, such as your shipping or returns page.',

@@ -435,7 +435,7 @@ export const id: Catalogue = {
   'msg.fetchNumberFailed': 'Gagal memuat nomor WhatsApp',
   'msg.sandboxTextRequired': 'Ketik pesan',
   'msg.sandboxTextTooLong': 'Pesan paling panjang 4096 karakter',
-  'msg.sandboxFileTooLarge': 'Berkas uji paling besar 64 KB',
+  'msg.sandboxFileTooLarge': 'Berkas uji paling besar 64\u00a0KB',
   'msg.waitingForConnection': 'Menunggu nomor terhubung',
   'msg.notConnectedInTime': 'Nomor tidak terhubung dalam 24 jam',
   'msg.tokenLimit': 'Satu nomor dapat memiliki paling banyak 20 token API',
@@ -464,7 +464,7 @@ export const id: Catalogue = {
   'msg.packageLimit': 'Paket {package} Anda memungkinkan paling banyak {n} nomor WhatsApp',
   'msg.paymentNotFound': 'Pembayaran tidak ditemukan',
   'msg.paymentProofRequired': 'Lampirkan bukti transfer (gambar atau PDF)',
-  'msg.paymentProofTooLarge': `Ukuran bukti transfer paling besar ${PAYMENT_RULES.proofMaxBytes / 1024 / 1024} MB`,
+  'msg.paymentProofTooLarge': `Ukuran bukti transfer paling besar ${PAYMENT_RULES.proofMaxBytes / 1024 / 1024}\u00a0MB`,
   'msg.paymentProofWrongType':
     'Bukti transfer harus berupa gambar JPEG, PNG, atau WebP, atau file PDF',
   'msg.paymentBankRequired': 'Bank wajib diisi',
@@ -654,7 +654,7 @@ export const id: Catalogue = {
   'testPhone.attach': 'Lampirkan berkas',
   'testPhone.location': 'Bagikan lokasi',
   'testPhone.fileHint':
-    'Gambar, pesan suara, dan dokumen hingga {size} KB; teks di kotak pesan ikut terkirim sebagai keterangan berkas.',
+    'Gambar, pesan suara, dan dokumen hingga {size}\u00a0KB; teks di kotak pesan ikut terkirim sebagai keterangan berkas.',
   'webhooks.title': 'Webhook',
   'webhooks.lead':
     'Balasin mengirim (POST) setiap peristiwa ke server Anda, ditandatangani sesuai spesifikasi {standard}, dan mencoba ulang selama 24 jam bila server tidak menjawab. Lihat {docs} untuk isi datanya.',
@@ -992,7 +992,7 @@ export const id: Catalogue = {
   'knowledge.uploaded': '{name} terunggah: sedang dibaca',
   'knowledge.uploadFailed': '{name} tidak dapat diunggah',
   'knowledge.fileType': '{name}: unggah berkas PDF, .txt atau .md',
-  'knowledge.fileTooLarge': '{name} lebih besar dari 10 MB',
+  'knowledge.fileTooLarge': '{name} lebih besar dari 10\u00a0MB',
   'knowledge.pageTitle': 'Tambah halaman web',
   'knowledge.pageUrl': 'Alamat halaman',
   'knowledge.pageHint': 'Halaman publik situs Anda, misalnya halaman pengiriman atau retur.',
@@ -1041,7 +1041,7 @@ export const id: Catalogue = {
     'Berkas tidak berisi kontak: baris pertama harus berupa judul kolom name,phone',
   'msg.importNoPhoneColumn':
     'Baris pertama harus menamai kolom nomor: nama,telepon (atau name,phone)',
-  'msg.importTooLarge': 'Berkas lebih besar dari 2 MB',
+  'msg.importTooLarge': 'Berkas lebih besar dari 2\u00a0MB',
   'msg.importTooManyRows': 'Satu berkas paling banyak berisi 20.000 kontak',
   'msg.importNotText': 'Berkas harus berupa CSV UTF-8',
   'msg.importPhoneMissing': 'Tidak ada nomor telepon',
@@ -1236,7 +1236,7 @@ export const id: Catalogue = {
     'Pilih salah satu warna: gray, red, orange, yellow, green, teal, blue, purple, pink',
   'msg.labelTooMany': 'Satu bisnis paling banyak punya 50 label',
   'msg.attachmentRequired': 'Pilih berkas untuk dilampirkan',
-  'msg.attachmentTooLarge': 'Lampiran paling besar 5 MB',
+  'msg.attachmentTooLarge': 'Lampiran paling besar 5\u00a0MB',
   'msg.attachmentWrongType': 'Lampirkan gambar JPEG, PNG atau WebP, atau dokumen PDF',
   'msg.captionTooLong': 'Keterangan paling banyak 1024 karakter',
   'msg.attachmentMultipart': 'Kirim lampiran sebagai multipart/form-data (kolom file dan caption)',
