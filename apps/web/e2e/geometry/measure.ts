@@ -8,6 +8,7 @@
  * - an amount of money ("Rp 2.446.500", "Rp 15.799K") or a size ("10 MB", "121 bytes") is split
  *   over two lines;
  * - a word inside a `wholeWords` element (a person's name) is split over two lines;
+ * - a tab list's tabs take more than one row (a tab alone on a second row reads as another bar);
  * - an interactive element is cut off by the screen or by an ancestor that clips sideways (a
  *   table in a scroll box counts: its actions must be reachable without scrolling sideways) or
  *   that clips above or below without scrolling (overflow: hidden), or covered by another element
@@ -136,6 +137,13 @@ export const findGeometryProblems = ({
         }
       }
     }
+  }
+
+  for (const list of document.querySelectorAll('[role="tablist"]')) {
+    if (!visible(list)) continue;
+    const tabs = [...list.querySelectorAll('[role="tab"]')].filter(visible);
+    const rows = new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    if (rows.size > 1) problems.push(`tabs take ${rows.size} rows: ${describe(list)}`);
   }
 
   // Interactive elements: inside the screen and any clipping ancestor, and on top where tapped.
