@@ -112,3 +112,66 @@ test('the bot switch works from the keyboard and keeps the focus', {
   await expect(power).toHaveAttribute('aria-checked', 'false');
   await expect(power).toBeFocused();
 });
+
+test.describe('opening hours in an American English browser', () => {
+  // `<input type="time">` would show this browser 5:00 PM: the fields are 24-hour whatever it says.
+  test.use({ locale: 'en-US' });
+
+  test('show and take 24-hour times, and refuse a bad one in either language', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    await signInThroughApi(page, await registerCustomer(page.request));
+    const owner = await sessionRequest(page);
+    const added = await owner.post('/api/whatsapp-numbers', {
+      data: { number: `+62${uniqueWhatsapp()}`, name: 'Toko Jam', test: true },
+    });
+    const { id } = (await added.json()) as { id: string };
+    await page.goto(`/dashboard/numbers/${id}/bot`);
+    await page.getByLabel('Set opening hours').check();
+    await expect(page.getByLabel('Monday From')).toHaveValue('08:00');
+    await expect(page.getByLabel('Monday Until')).toHaveValue('17:00');
+
+    // Written the Indonesian way or on a number pad, a time reads HH:MM once the box is left.
+    await page.getByLabel('Monday Until').fill('17.30');
+    await page.getByLabel('Monday Until').press('Tab');
+    await expect(page.getByLabel('Monday Until')).toHaveValue('17:30');
+    await page.getByLabel('Tuesday From').fill('730');
+    await page.getByLabel('Tuesday From').press('Tab');
+    await expect(page.getByLabel('Tuesday From')).toHaveValue('07:30');
+
+    const wednesday = page.getByLabel('Wednesday Until');
+    await wednesday.fill('5 PM');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(wednesday).toBeFocused();
+    await expect(wednesday).toHaveAttribute('aria-invalid', 'true');
+    await expect(wednesday).toHaveAccessibleDescription('Times are HH:MM, from 00:00 to 24:00');
+    await page.screenshot({ path: testInfo.outputPath('bot-hours-invalid.png'), fullPage: true });
+
+    await wednesday.fill('16:00');
+    await expect(page.getByRole('alert').filter({ hasText: 'HH:MM' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(toastWith(page, 'Bot settings saved')).toBeVisible();
+    // The server keeps "HH:MM" as before.
+    const saved = await (await sessionRequest(page)).get(`/api/whatsapp-numbers/${id}/bot`);
+    const { business_hours } = (await saved.json()) as {
+      business_hours: { days: Record<string, { open: string; close: string }[]> };
+    };
+    expect(business_hours.days.mon).toEqual([{ open: '08:00', close: '17:30' }]);
+    expect(business_hours.days.tue).toEqual([{ open: '07:30', close: '17:00' }]);
+    expect(business_hours.days.wed).toEqual([{ open: '08:00', close: '16:00' }]);
+
+    // The same refusal, in Indonesian.
+    expect((await owner.put('/api/auth/user/locale', { data: { locale: 'id' } })).status()).toBe(
+      200,
+    );
+    await page.reload();
+    const senin = page.getByLabel('Senin Sampai');
+    await expect(senin).toHaveValue('17:30');
+    await senin.fill('17:75');
+    await page.getByRole('button', { name: 'Simpan pengaturan' }).click();
+    await expect(senin).toHaveAccessibleDescription(
+      'Waktu ditulis JJ:MM (24 jam), dari 00:00 sampai 24:00',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { accountMessages } from '@balasin/shared/account';
+import { botMessages } from '@balasin/shared/bot';
 import { cannedMessages } from '@balasin/shared/canned-responses';
 import { contactsBookMessages } from '@balasin/shared/contacts-book';
 import { CONNECTION_STATE_TEXT } from '@balasin/shared/engine';
@@ -922,6 +923,8 @@ export const en = {
   'bot.timeZone': 'Time zone',
   'bot.from': 'From',
   'bot.until': 'Until',
+  'msg.clockInvalid': botMessages.clockInvalid,
+  'msg.closeAfterOpen': botMessages.closeAfterOpen,
   'bot.closed': 'Closed',
   'bot.day.mon': 'Monday',
   'bot.day.tue': 'Tuesday',

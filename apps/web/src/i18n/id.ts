@@ -928,6 +928,9 @@ export const id: Catalogue = {
   'bot.timeZone': 'Zona waktu',
   'bot.from': 'Dari',
   'bot.until': 'Sampai',
+  'msg.clockInvalid': 'Waktu ditulis JJ:MM (24 jam), dari 00:00 sampai 24:00',
+  'msg.closeAfterOpen':
+    'Jam tutup harus setelah jam buka (buka lewat tengah malam ditulis dua hari: sampai 24:00, lalu dari 00:00)',
   'bot.closed': 'Tutup',
   'bot.day.mon': 'Senin',
   'bot.day.tue': 'Selasa',

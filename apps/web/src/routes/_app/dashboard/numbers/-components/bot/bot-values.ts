@@ -53,12 +53,28 @@ export const toFormValues = (settings: BotSettings): BotFormValues => {
   return values;
 };
 
+/**
+ * A time as typed, in the 24-hour "HH:MM" the schedule stores. Indonesians write "08.00", and "8",
+ * "830" or "0830" are quicker on a phone's number pad (whose separator may be a comma). Anything
+ * else stays as typed, so the shared schema refuses it with its own message.
+ */
+export const clockFromTyped = (typed: string) => {
+  const text = typed.trim();
+  const match = /^(\d{1,2})(?:[:.,]?(\d{2}))?$/.exec(text);
+  return match ? `${match[1]?.padStart(2, '0')}:${match[2] ?? '00'}` : text;
+};
+
 const daysOf = (values: BotFormValues) =>
   Object.fromEntries(
     WEEKDAYS.map((day) => [
       day,
       values[`${day}_open`]
-        ? [{ open: String(values[`${day}_from`]), close: String(values[`${day}_until`]) }]
+        ? [
+            {
+              open: clockFromTyped(String(values[`${day}_from`])),
+              close: clockFromTyped(String(values[`${day}_until`])),
+            },
+          ]
         : [],
     ]),
   ) as BusinessHours['days'];

@@ -1,6 +1,7 @@
 import { Field } from '../../../../../../components/ui/field.tsx';
 import { useLocale } from '../../../../../../i18n/locale.tsx';
 import { type BotFormValues, dayKey, TIME_ZONES, WEEKDAYS } from './bot-values.ts';
+import { ClockInput } from './clock-input.tsx';
 
 type ScheduleEditorProps = {
   values: BotFormValues;
@@ -13,7 +14,7 @@ type ScheduleEditorProps = {
  * beside it (below it on a phone).
  */
 export function ScheduleEditor({ values, errors, setValue }: ScheduleEditorProps) {
-  const { t } = useLocale();
+  const { t, known } = useLocale();
   const zoneKnown = TIME_ZONES.some((z) => z.zone === values.time_zone);
   return (
     <fieldset className="bot-hours">
@@ -62,6 +63,7 @@ export function ScheduleEditor({ values, errors, setValue }: ScheduleEditorProps
             {WEEKDAYS.map((day) => {
               const open = values[`${day}_open`] === true;
               const error = errors[`${day}_from`] ?? errors[`${day}_until`];
+              const errorId = `bot-day-error-${day}`;
               return (
                 <li key={day} className="bot-day">
                   <label className="checkbox-field bot-day-name">
@@ -75,40 +77,30 @@ export function ScheduleEditor({ values, errors, setValue }: ScheduleEditorProps
                   </label>
                   {open ? (
                     <div className="bot-day-times">
-                      <label>
-                        <span className="visually-hidden">
-                          {t(dayKey(day))} {t('bot.from')}
-                        </span>
-                        <input
-                          type="time"
-                          className="input"
-                          name={`${day}_from`}
-                          value={String(values[`${day}_from`])}
-                          aria-invalid={errors[`${day}_from`] ? true : undefined}
-                          onChange={(event) => setValue(`${day}_from`, event.target.value)}
-                        />
-                      </label>
+                      <ClockInput
+                        name={`${day}_from`}
+                        label={`${t(dayKey(day))} ${t('bot.from')}`}
+                        value={String(values[`${day}_from`])}
+                        invalid={Boolean(errors[`${day}_from`])}
+                        errorId={error ? errorId : undefined}
+                        setValue={setValue}
+                      />
                       <span aria-hidden="true">–</span>
-                      <label>
-                        <span className="visually-hidden">
-                          {t(dayKey(day))} {t('bot.until')}
-                        </span>
-                        <input
-                          type="time"
-                          className="input"
-                          name={`${day}_until`}
-                          value={String(values[`${day}_until`])}
-                          aria-invalid={errors[`${day}_until`] ? true : undefined}
-                          onChange={(event) => setValue(`${day}_until`, event.target.value)}
-                        />
-                      </label>
+                      <ClockInput
+                        name={`${day}_until`}
+                        label={`${t(dayKey(day))} ${t('bot.until')}`}
+                        value={String(values[`${day}_until`])}
+                        invalid={Boolean(errors[`${day}_until`])}
+                        errorId={error ? errorId : undefined}
+                        setValue={setValue}
+                      />
                     </div>
                   ) : (
                     <span className="bot-day-closed">{t('bot.closed')}</span>
                   )}
                   {error ? (
-                    <p className="field-error bot-day-error" role="alert">
-                      {error}
+                    <p id={errorId} className="field-error bot-day-error" role="alert">
+                      {known(error)}
                     </p>
                   ) : null}
                 </li>
