@@ -75,7 +75,13 @@ export const buildApp = async (options: AppOptions) => {
   });
   registerErrorHandling(app);
   registerJsonBody(app);
-  registerDatabaseGate(app, createDatabaseGate(options.deps.pingDatabase, options.outage));
+  registerDatabaseGate(
+    app,
+    createDatabaseGate(
+      { connectPing: options.deps.connectPingDatabase, ping: options.deps.pingDatabase },
+      options.outage,
+    ),
+  );
   registerSecurity(app, { appOrigin, headers });
   await registerRateLimits(app, {
     auth: options.authRateLimit ?? DEFAULT_AUTH_RATE_LIMIT,

@@ -27,6 +27,7 @@ export const createApiDeps = (options: {
 }): ApiDeps => ({
   db: options.db.db,
   pingDatabase: options.db.ping,
+  connectPingDatabase: options.db.connectPing,
   appUrl: options.appUrl,
   session: {
     accessTtlSeconds: options.accessTtlSeconds ?? SESSION.accessTtlSeconds,

@@ -4,7 +4,7 @@ import { messages, OUTAGE } from '@balasin/shared';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBlackholeProxy } from './blackhole-proxy.ts';
+import { createDatabaseRelay } from './database-relay.ts';
 import {
   adminJar,
   type CookieJar,
@@ -235,11 +235,11 @@ describe.skipIf(unavailable)('repeated outages under load', () => {
 
 /** The database stops answering without hanging up (a lost network): nothing may wait on it. */
 describe.skipIf(unavailable)('a silent database', () => {
-  let proxy: Awaited<ReturnType<typeof createBlackholeProxy>>;
+  let proxy: Awaited<ReturnType<typeof createDatabaseRelay>>;
 
   beforeAll(async () => {
     cluster = await createCluster();
-    proxy = await createBlackholeProxy({
+    proxy = await createDatabaseRelay({
       host: '127.0.0.1',
       port: Number(new URL(cluster.url).port),
     });
@@ -289,5 +289,138 @@ describe.skipIf(unavailable)('a silent database', () => {
       if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(status).toBe(200);
+  }, 60_000);
+});
+
+/**
+ * A database that answers, only slowly (a distant one, a busy machine): its requests take longer
+ * than OUTAGE.slowRequestMs, so the gate asks it whether it is there, and it must not count a
+ * slow answer as none. Going silent or away through the same slow link still shuts the gate.
+ */
+describe.skipIf(unavailable)('a slow database', () => {
+  /** Each way: a round trip takes twice this, a failed login several round trips. */
+  const DELAY_MS = 150;
+  let relay: Awaited<ReturnType<typeof createDatabaseRelay>>;
+
+  const failedLogin = () =>
+    request(server, undefined, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {
+        email: `nobody.${Math.random().toString(36).slice(2, 10)}@example.com`,
+        password: 'not-the-password',
+      },
+    });
+  const list = () => request(server, owner, { method: 'GET', url: '/api/whatsapp-numbers' });
+  /** What three rounds of ordinaryRequests get while the database answers. */
+  const SERVED = [401, 200, 401, 200, 401, 200, 401, 200, 401, 200, 401, 200];
+
+  /**
+   * Every connection to it hangs up, as when it restarts. Queries sent before the driver reads
+   * the hang-up fail (a restart's own 503s, not the gate's): it is given a moment to read it.
+   */
+  const dropConnections = async () => {
+    relay.drop();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  };
+
+  /** Rounds of failed logins and lists side by side: the answers a client would get. */
+  const ordinaryRequests = async () => {
+    const answers: { status: number; ms: number }[] = [];
+    for (let round = 0; round < 3; round++) {
+      const timings = await Promise.all(
+        [failedLogin, list, failedLogin, list].map((send) => timed(send)),
+      );
+      for (const { response, ms } of timings) answers.push({ status: response.statusCode, ms });
+    }
+    return answers;
+  };
+
+  const expectServedAgain = async () => {
+    const deadline = Date.now() + 6000;
+    let status = 0;
+    while (status !== 200 && Date.now() < deadline) {
+      status = (await list()).statusCode;
+      if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    cluster = await createCluster();
+    // Migrated directly: dozens of statements through the slow relay would take minutes.
+    const direct = createDb({ databaseUrl: cluster.url, poolSize: 1 });
+    await direct.migrate();
+    await direct.close();
+    relay = await createDatabaseRelay({
+      host: '127.0.0.1',
+      port: Number(new URL(cluster.url).port),
+    });
+    const url = new URL(cluster.url);
+    url.port = String(relay.port);
+    server = await createTestServer({ db: createDb({ databaseUrl: url.toString(), poolSize: 8 }) });
+    owner = (await customer(server, { packageType: 'enterprise' })).jar;
+    relay.delay(DELAY_MS);
+  });
+  afterAll(async () => {
+    relay?.mend();
+    await server?.close().catch(() => {});
+    await relay?.close();
+    cluster?.destroy();
+  });
+
+  it('keeps serving: failed logins are 401s and lists 200s, though each takes long enough to be asked about', async () => {
+    const answers = await ordinaryRequests();
+    expect(answers.map((a) => a.status)).toEqual(SERVED);
+    expect(Math.min(...answers.map((a) => a.ms))).toBeGreaterThan(OUTAGE.slowRequestMs);
+  }, 60_000);
+
+  it('keeps serving after every connection to it dropped (the gate must open its own again)', async () => {
+    await dropConnections();
+    const answers = await ordinaryRequests();
+    expect(answers.map((a) => a.status)).toEqual(SERVED);
+  }, 60_000);
+
+  it('answers 503 within a second when it goes silent, and serves again when it answers', async () => {
+    expect((await list()).statusCode).toBe(200);
+    relay.cut();
+    const asks = await Promise.all(
+      [list, failedLogin, list, failedLogin].map((send) => timed(send)),
+    );
+    for (const { response } of asks) expectUnavailable(response);
+    expect(Math.max(...asks.map((a) => a.ms))).toBeLessThan(QUICK_MS);
+    relay.mend();
+    await expectServedAgain();
+  }, 60_000);
+
+  it('answers 503 within the connect deadline when it goes silent with no connection open', async () => {
+    expect((await list()).statusCode).toBe(200);
+    await dropConnections();
+    relay.cut();
+    // Opening a connection to it is as slow as to a database far away: only connectTimeoutMs
+    // tells the two apart.
+    const { response, ms } = await timed(list);
+    expectUnavailable(response);
+    expect(ms).toBeLessThan(OUTAGE.slowRequestMs + OUTAGE.connectTimeoutMs + 700);
+    // The gate shuts (by then or within slowRequestMs): the next ones do not wait that long.
+    const next = await timed(failedLogin);
+    expectUnavailable(next.response);
+    expect(next.ms).toBeLessThan(QUICK_MS);
+    relay.mend();
+    await expectServedAgain();
+  }, 60_000);
+
+  it('answers 503 within the connect deadline when it stops, and serves again when it starts', async () => {
+    expect((await list()).statusCode).toBe(200);
+    cluster.stop();
+    // The relay accepts and hangs up, as a proxy in front of a stopped database does; the
+    // driver then tries again at once rather than fail, so only the gate's deadline ends it.
+    const asks = await Promise.all([list, failedLogin].map((send) => timed(send)));
+    for (const { response } of asks) expectUnavailable(response);
+    expect(Math.max(...asks.map((a) => a.ms))).toBeLessThan(
+      OUTAGE.slowRequestMs + OUTAGE.connectTimeoutMs + 700,
+    );
+    cluster.start();
+    await expectServedAgain();
   }, 60_000);
 });

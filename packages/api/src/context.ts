@@ -25,6 +25,8 @@ export type ApiDeps = {
   onEmailQueued: (email: { to: string; subject: string; text: string }) => void;
   /** Resolves when the database answers. */
   pingDatabase: () => Promise<void>;
+  /** Resolves once pingDatabase has an open connection (the database gate times the two apart). */
+  connectPingDatabase: () => Promise<void>;
   now: () => Date;
   /** The WhatsApp connection engine, wherever its sessions run. */
   engine: EnginePort;

@@ -22,6 +22,13 @@ export type DbHandle = {
   migrate: () => Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping: () => Promise<void>;
+  /**
+   * Resolves once `ping` has an open connection to ask on: at once while it has one, else when
+   * one is opened (TCP, start-up, authentication: a few round trips). A caller can then give
+   * the opening and the query deadlines of their own, so that a slow link is not taken for a
+   * silent database.
+   */
+  connectPing: () => Promise<void>;
   close: () => Promise<void>;
   /** PostgreSQL's NOTIFY: every process listening on the channel gets the payload (< 8000 bytes). */
   notify: (channel: string, payload: string) => Promise<void>;
@@ -67,16 +74,35 @@ export const createDb = (options: DbOptions): DbHandle => {
     };
     const client = postgres(options.databaseUrl, { ...connection, max: options.poolSize ?? 10 });
     // Pings get a connection of their own: behind a busy pool they would wait their turn and
-    // look like an outage.
-    const pinger = postgres(options.databaseUrl, { ...connection, max: 1 });
+    // look like an outage. Once open it stays open (no idle timeout, no lifetime: one idle
+    // connection a process), so a ping is one round trip rather than a new connection's
+    // several, which a distant database makes longer than the database gate waits for an
+    // answer; `select 1` needs none of the array types the driver would fetch first. The
+    // connection counts as open from a ping it answered until the driver reports it closed.
+    let pingConnected = false;
+    const pinger = postgres(options.databaseUrl, {
+      ...connection,
+      max: 1,
+      idle_timeout: 0,
+      max_lifetime: 0,
+      fetch_types: false,
+      onclose: () => {
+        pingConnected = false;
+      },
+    });
+    const ping = async () => {
+      await pinger`select 1`;
+      pingConnected = true;
+    };
     const db = drizzlePostgres(client, drizzleOptions);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       raw: { kind: 'postgres', url: options.databaseUrl },
       migrate: () => migratePostgres(db, { migrationsFolder }),
-      ping: async () => {
-        await pinger`select 1`;
+      ping,
+      connectPing: async () => {
+        if (!pingConnected) await ping();
       },
       close: async () => {
         await Promise.all([client.end({ timeout: 5 }), pinger.end({ timeout: 1 })]);
@@ -105,6 +131,7 @@ export const createDb = (options: DbOptions): DbHandle => {
     ping: async () => {
       if (client.closed) throw new Error('PGlite is closed');
     },
+    connectPing: async () => {},
     close: () => client.close(),
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);

@@ -27,10 +27,23 @@ export const LIMITS = {
  * background probe until it answers again).
  */
 export const OUTAGE = {
-  /** A request without an answer after this long makes the server probe the database. */
-  slowRequestMs: 300,
-  /** A probe the database has not answered in this long counts as an outage. */
-  probeTimeoutMs: 500,
+  /**
+   * A request without an answer after this long makes the server probe the database. Early,
+   * so that the probe can have most of the second a silent database is allowed to cost.
+   */
+  slowRequestMs: 200,
+  /**
+   * Opening the probe's connection may take this long: TCP, TLS, start-up, authentication and
+   * the query are some seven round trips with TLS and SCRAM, so 2 s allows for 300 ms ones.
+   * A silent database whose connection must be opened again, or one behind a proxy that
+   * accepts and hangs up (the driver then tries again at once), is told only after this.
+   */
+  connectTimeoutMs: 2000,
+  /**
+   * A probe's query, on its open connection, unanswered this long counts as an outage: it is
+   * one round trip, so a slow one of 300 ms leaves as much again for a busy machine.
+   */
+  probeTimeoutMs: 600,
   /** While the gate is shut, the database is probed this often. */
   reprobeMs: 1000,
   /** Told to clients in `Retry-After` on every 503. */

@@ -4,9 +4,16 @@ import { errorBody } from './error-body.ts';
 
 export type GateTimings = {
   slowRequestMs: number;
+  connectTimeoutMs: number;
   probeTimeoutMs: number;
   reprobeMs: number;
   retryAfterSeconds: number;
+};
+
+/** What the gate asks: see DbHandle's `connectPing` and `ping`. */
+export type DatabasePinger = {
+  connectPing: () => Promise<void>;
+  ping: () => Promise<void>;
 };
 
 /** The API's paths that reach the database; the docs page and the OpenAPI document do not. */
@@ -15,31 +22,53 @@ const needsDatabase = (url: string) =>
   (url.startsWith('/api/') && !url.startsWith('/api/docs') && !url.startsWith('/api/openapi.json'));
 
 /**
+ * Whether `work` succeeds within `ms`. A result after that is ignored: the timer already
+ * answered. The timer waits one more turn for I/O first: on a starved CPU, timers run before
+ * the socket the answer already sits in is read, which would look like a silent database.
+ */
+const within = (work: () => Promise<void>, ms: number) =>
+  new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => setImmediate(() => resolve(false)), ms);
+    timer.unref();
+    const settle = (answered: boolean) => {
+      clearTimeout(timer);
+      resolve(answered);
+    };
+    work().then(
+      () => settle(true),
+      () => settle(false),
+    );
+  });
+
+/**
  * Knows whether the database answers. While it does not, requests get 503 at once instead of
  * waiting on connection attempts, and a probe runs in the background until it answers again.
  */
-export const createDatabaseGate = (ping: () => Promise<void>, timings: GateTimings = OUTAGE) => {
+export const createDatabaseGate = (database: DatabasePinger, timings: GateTimings = OUTAGE) => {
   let open = true;
   let probing: Promise<boolean> | undefined;
   let reprobe: NodeJS.Timeout | undefined;
   let stopped = false;
 
+  // A probe is timed in two parts. Opening the probe's connection takes several round trips
+  // (TCP, start-up, authentication), which a distant or busy database makes long without being
+  // down: it gets the longer connectTimeoutMs. The query on the open connection is one round
+  // trip, and a database that cannot answer it within probeTimeoutMs counts as gone. The
+  // connection is kept open, so probes are mostly that one round trip and a silent database is
+  // told within slowRequestMs + probeTimeoutMs. A refused connection fails at once either way;
+  // one that a proxy accepts and then hangs up waits out connectTimeoutMs (the driver tries
+  // again rather than fail).
   const probe = () => {
-    probing ??= new Promise<boolean>((resolve) => {
-      // A ping that settles after the timer is ignored: the timer already answered. The timer
-      // waits one more turn for I/O first: on a starved CPU, timers run before the socket the
-      // answer already sits in is read, which would look like a silent database.
-      const timer = setTimeout(() => setImmediate(() => resolve(false)), timings.probeTimeoutMs);
-      timer.unref();
-      ping().then(
-        () => resolve(true),
-        () => resolve(false),
-      );
-    }).finally(() => {
+    probing ??= (async () =>
+      (await within(database.connectPing, timings.connectTimeoutMs)) &&
+      within(database.ping, timings.probeTimeoutMs))().finally(() => {
       probing = undefined;
     });
     return probing;
   };
+  // Opened now, so that the first probe too is one round trip; a failure here is the first
+  // probe's to find.
+  database.connectPing().catch(() => {});
 
   const scheduleReprobe = () => {
     if (stopped || reprobe) return;
