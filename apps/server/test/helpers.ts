@@ -15,7 +15,6 @@ import { registerInboxAlertWorker } from '../src/jobs/inbox-alert.ts';
 import { registerKnowledgeWorker } from '../src/jobs/ingest-knowledge.ts';
 import { registerSendWorker } from '../src/jobs/send-message.ts';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
-import type { GateTimings } from '../src/plugins/database-gate.ts';
 import type { RateLimit } from '../src/plugins/rate-limits.ts';
 
 export const APP_URL = 'http://localhost:3000';
@@ -49,8 +48,6 @@ export const createTestServer = async (
     aiReplyRetry?: AiReplyRetry;
     /** Where the app's request log goes; none by default. */
     logger?: FastifyBaseLogger;
-    /** The database gate's timings; production's (OUTAGE) by default. */
-    outage?: GateTimings;
   } = {},
 ) => {
   const db: DbHandle = options.db ?? (await createTestDb());
@@ -147,7 +144,6 @@ export const createTestServer = async (
     ...(options.aiRateLimit ? { aiRateLimit: options.aiRateLimit } : {}),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     ...(options.logger ? { logger: options.logger } : {}),
-    ...(options.outage ? { outage: options.outage } : {}),
   });
   await app.ready();
   return {

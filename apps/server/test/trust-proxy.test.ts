@@ -1,4 +1,4 @@
-import { messages, OUTAGE } from '@balasin/shared';
+import { messages } from '@balasin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../src/env.ts';
 import { createTestServer, json, type TestServer } from './helpers.ts';
@@ -9,22 +9,11 @@ import { createTestServer, json, type TestServer } from './helpers.ts';
  */
 const PROXY = '10.9.0.1';
 
-/**
- * The database gate asks the database whether it is there when a request takes longer than
- * OUTAGE.slowRequestMs, and answers 503 when a probe takes longer than probeTimeoutMs. Under
- * load a failed login (argon2 and a few queries) can take that long, and a probe that has to
- * open the gate's connection first (TCP, start-up, type fetch, the query) longer still, so the
- * 401s and 429s this file counts turned into 503s. Whether the database answers is no part of
- * what it proves (db-faults proves the gate): here the gate waits longer than any test does.
- */
-const PATIENT_GATE = { ...OUTAGE, slowRequestMs: 120_000 };
-
 const servers: TestServer[] = [];
 const serverWith = async (trustProxy: false | number | string[]) => {
   const server = await createTestServer({
     trustProxy,
     loginLimits: { failuresPerIpAndEmail: 2, failuresPerIp: 100, windowSeconds: 900 },
-    outage: PATIENT_GATE,
   });
   servers.push(server);
   return server;
