@@ -48,6 +48,9 @@ export const useInboxAlerts = () => {
               name: customer,
             }),
             {
+              // One toast per conversation: a hand-off given to this person a moment later
+              // ('waiting for a person', then 'now yours to answer') replaces the first.
+              id: `inbox-alert-${conversation.id}`,
               action: {
                 label: t('inbox.alert.open'),
                 onClick: () =>
