@@ -212,6 +212,19 @@ describe('the bot on a sandbox number', () => {
       bot_active: false,
       handoff_reason: HANDOFF_REASONS.lowConfidence,
     });
+
+    // One whose every word the knowledge lacks (confidence 0) still asks something.
+    const indah = '+6285711110010';
+    const unknown = 'harga sepatu nike berapa kak?';
+    expect(await ask(unknown)).toMatchObject({ handoff: true, confidence: 0 });
+    await inbound(owner.jar, owner.numberId, indah, unknown);
+    expect(await receivedAtLeast(owner, indah, 1)).toEqual([
+      `Halo kak, selamat datang di toko kami!\n\n${botTexts.handoff}`,
+    ]);
+    expect(await conversationOf(owner.token, indah)).toMatchObject({
+      bot_active: false,
+      handoff_reason: HANDOFF_REASONS.lowConfidence,
+    });
   });
 
   it('sends the away message once per closed period, and still answers what it knows', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryTerms, stemForms, WEAK_WORD_WEIGHT } from './knowledge-text.ts';
+import { asksSomething, queryTerms, stemForms, WEAK_WORD_WEIGHT } from './knowledge-text.ts';
 
 const term = (question: string, word: string) => {
   const found = queryTerms(question).find((t) => t.word === word);
@@ -107,5 +107,25 @@ describe('reading chat', () => {
       'car',
     ]);
     expect(queryTerms("I don't know them").map((t) => t.word)).toEqual(['tidak', 'know']);
+  });
+});
+
+describe('whether a message asks something', () => {
+  it('reads greetings and a bare wish to ask as asking nothing yet', () => {
+    for (const hello of [
+      'halo kak',
+      'selamat malam min',
+      'mau tanya dong',
+      'assalamualaikum',
+      'P',
+    ]) {
+      expect(asksSomething(hello), hello).toBe(false);
+    }
+  });
+
+  it('reads any topic word as a question, known to the business or not', () => {
+    for (const asked of ['harga sepatu nike berapa kak?', 'halo, masih buka?', 'ongkir ke bogor']) {
+      expect(asksSomething(asked), asked).toBe(true);
+    }
   });
 });

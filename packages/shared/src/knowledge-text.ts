@@ -932,6 +932,14 @@ export const queryTerms = (text: string): QueryTerm[] => {
   return terms;
 };
 
+/**
+ * Whether a message asks about something: a word that is neither chat filler nor a weak one.
+ * 'halo kak', 'selamat malam' and 'mau tanya' ask nothing yet; 'harga sepatu nike berapa?' does,
+ * whether or not the knowledge knows the word. A lone letter is a ping ('p'), not a word.
+ */
+export const asksSomething = (text: string) =>
+  queryTerms(text).some((term) => term.weight >= 1 && term.word.length > 1);
+
 const PARTICLE = /(lah|kah|tah|pun)$/;
 const CLOSED_E = /(?<=[^aiueo])e(ng|[mnrlkt])$/;
 const POSSESSIVE = /(ku|mu|nya)$/;

@@ -16,6 +16,7 @@ import {
   updateConversationBot,
 } from '@balasin/db';
 import {
+  asksSomething,
   BOT_LIMITS,
   botReplies,
   HANDOFF_REASONS,
@@ -118,10 +119,10 @@ const decide = async (deps: BotDeps, turn: BotTurn, settings: BotSettings): Prom
     return { ...plan, ...handoffPlan(HANDOFF_REASONS.askedForPerson, open, notices) };
   }
   // A question the knowledge cannot answer is passed on at once, after the greeting or the away
-  // message if one is due. A notice alone answers only a message the knowledge finds nothing at
-  // all in ('halo kak', 'mau tanya'): a first message asking about something the business does
-  // not list ('ada kue red velvet?') would otherwise get a greeting and no one to answer it.
-  if (answer && (notices.length === 0 || answer.confidence > 0)) {
+  // message if one is due. A notice alone answers only a message that asks nothing yet ('halo
+  // kak', 'mau tanya'): a first message asking about something the business does not list ('ada
+  // kue red velvet?', 'harga sepatu nike?') would otherwise get a greeting and no one to answer it.
+  if (answer && (notices.length === 0 || (question && asksSomething(question)))) {
     return { ...plan, ...handoffPlan(HANDOFF_REASONS.lowConfidence, open, notices) };
   }
   const unanswered = turn.unanswered + 1;
