@@ -1,6 +1,7 @@
 import { messages } from '@balasin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, json, type TestServer } from './helpers.ts';
+import { messagingClient } from './messaging-helpers.ts';
 
 let server: TestServer;
 
@@ -86,4 +87,43 @@ describe('media types', () => {
     const response = await post('/api/contact', 'name=Budi', 'application/x-www-form-urlencoded');
     expect(response.statusCode).toBe(415);
   });
+});
+
+describe('a body that is not a JSON object', () => {
+  const { connectedNumber } = messagingClient(() => server);
+  const notObject = {
+    error: messages.bodyNotObject,
+    message: messages.bodyNotObject,
+    code: 'BAD_REQUEST',
+  };
+  const put = (url: string, cookie: string, payload: string) =>
+    server.app.inject({
+      method: 'PUT',
+      url,
+      payload,
+      headers: { 'content-type': 'application/json', cookie },
+    });
+
+  it.each([
+    ['an empty array', '[]'],
+    ['an array of the fields', '[{"enabled":true}]'],
+    ['a string', '"on"'],
+    ['a number', '1'],
+    ['true', 'true'],
+    ['null', 'null'],
+  ])(
+    'is a 400 on PUT /api/whatsapp-numbers/{id}/bot (%s), and changes nothing',
+    async (_what, body) => {
+      const owner = await connectedNumber({ connect: false });
+      const url = `/api/whatsapp-numbers/${owner.numberId}/bot`;
+      const cookie = owner.jar.header();
+      const response = await put(url, cookie, body);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(json(response)).toEqual(notObject);
+      const settings = await server.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(json(settings)).toMatchObject({ enabled: false });
+      // An object naming no field is still a valid change of nothing.
+      expect((await put(url, cookie, '{}')).statusCode).toBe(200);
+    },
+  );
 });

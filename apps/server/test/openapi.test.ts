@@ -362,6 +362,39 @@ describe('every documented operation', () => {
   });
 });
 
+describe('every operation with a JSON body', () => {
+  it('answers 400 in the error shape to a body that is not a JSON object, signed in as an admin', async () => {
+    const withJsonBody = operations().filter(
+      ({ operation }) =>
+        (operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content?.[
+          'application/json'
+        ],
+    );
+    expect(withJsonBody.length).toBeGreaterThan(20);
+    // One session: the body is refused before any procedure could end or rotate it.
+    const jar = await signInAdmin();
+    for (const { method, path, key } of withJsonBody) {
+      for (const payload of ['[]', '"x"', '0', 'null']) {
+        const response = await server.app.inject({
+          method: method as (typeof ADAPTER_METHODS)[number],
+          url: concreteUrl(path),
+          payload,
+          headers: { cookie: jar.header(), 'content-type': 'application/json' },
+          // Its own address: the tests above spent the per-address limits (contact, auth).
+          remoteAddress: '192.0.2.7',
+        });
+        const label = `${key} with ${payload}`;
+        expect(response.statusCode, describeAnswer(label, response)).toBe(400);
+        expect(bodyOf(response), describeAnswer(label, response)).toEqual({
+          error: messages.bodyNotObject,
+          message: messages.bodyNotObject,
+          code: 'BAD_REQUEST',
+        });
+      }
+    }
+  });
+});
+
 describe('cookie and token auth', () => {
   it('declares the access cookie the server really sets, and bearer tokens', async () => {
     expect(document.components?.securitySchemes).toEqual({

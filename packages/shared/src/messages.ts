@@ -77,6 +77,7 @@ export const messages = {
   payloadTooLarge: 'Request body is too large (at most 100 KB)',
   malformedJson: 'Request body is not valid JSON',
   tooDeeplyNested: 'Request body is nested too deeply',
+  bodyNotObject: 'Request body must be a JSON object',
   batchTooLarge: (max: number) => `A batch may hold at most ${max} calls`,
   badUrl: 'The address is not valid',
   urlTooLong: 'The address is too long',

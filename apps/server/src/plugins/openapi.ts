@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ApiDeps, AppRouter } from '@balasin/api';
 import { appRouter, buildOpenApiDocument } from '@balasin/api';
+import { messages } from '@balasin/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 // Not the package's index: that one loads the whole 1.5 MB browser bundle into the server's heap.
@@ -12,6 +13,9 @@ import { errorBody } from './error-body.ts';
 
 const docsPage = readFileSync(fileURLToPath(new URL('./docs-page.html', import.meta.url)), 'utf8');
 const docsInit = readFileSync(fileURLToPath(new URL('./docs-init.js', import.meta.url)), 'utf8');
+
+/** The methods whose body the adapter reads as the input. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 const DOCS_ASSETS = new Set(['/swagger-ui.css', '/swagger-ui-bundle.js']);
 
@@ -58,6 +62,16 @@ export const registerOpenApi = async (app: FastifyInstance, deps: ApiDeps) => {
     scope.addHook('preHandler', async (request) => {
       if (request.body === undefined && !request.headers['content-type']) {
         request.headers['content-type'] = 'application/json';
+      }
+    });
+
+    // Every REST input is an object, and the adapter spreads the body into it: `[]` or `null`
+    // became `{}` and `"ab"` became `{0: 'a', 1: 'b'}`, which passed as a change of nothing.
+    scope.addHook('preHandler', async (request, reply) => {
+      if (!BODY_METHODS.has(request.method) || request.body === undefined) return;
+      const body = request.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return reply.code(400).send(errorBody(400, messages.bodyNotObject));
       }
     });
 
