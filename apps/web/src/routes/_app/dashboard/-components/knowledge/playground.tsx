@@ -24,6 +24,7 @@ export function Playground() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (ask.isPending) return;
     const text = question.trim();
     if (!text) {
       setError(t('knowledge.askRequired'));
@@ -85,7 +86,12 @@ export function Playground() {
             />
           )}
         </Field>
-        <button type="submit" className="button button-primary" disabled={ask.isPending}>
+        <button
+          type="submit"
+          className="button button-primary"
+          // Busy, not disabled: a disabled button drops the keyboard's focus to the page's start.
+          aria-disabled={ask.isPending || undefined}
+        >
           {ask.isPending ? t('knowledge.asking') : t('knowledge.ask')}
         </button>
       </form>

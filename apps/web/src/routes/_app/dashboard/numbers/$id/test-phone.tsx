@@ -190,7 +190,7 @@ function TestPhonePage() {
           className="chat-compose"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!text.trim()) return;
+            if (send.isPending || !text.trim()) return;
             send.mutate({ id, from: customer, text });
           }}
         >
@@ -209,19 +209,26 @@ function TestPhonePage() {
           <button
             type="submit"
             className="button button-primary"
-            disabled={!connected || send.isPending || !text.trim()}
+            disabled={!connected}
+            // Busy or empty, not disabled: a disabled button drops the keyboard's focus to the
+            // page's start, and sending empties the box.
+            aria-disabled={send.isPending || !text.trim() || undefined}
           >
             {send.isPending ? t('testPhone.sending') : t('testPhone.send')}
           </button>
         </form>
         <div className="chat-extras">
-          <label className={`button${connected ? '' : ' is-disabled'}`}>
+          <label className={`button${connected && !send.isPending ? '' : ' is-disabled'}`}>
             {t('testPhone.attach')}
             <input
               type="file"
               className="visually-hidden"
               aria-describedby={fileHintId}
-              disabled={!connected || send.isPending}
+              disabled={!connected}
+              aria-disabled={send.isPending || undefined}
+              onClick={(event) => {
+                if (send.isPending) event.preventDefault();
+              }}
               onChange={(event) => {
                 const input = event.currentTarget;
                 const file = input.files?.[0];
@@ -233,8 +240,11 @@ function TestPhonePage() {
           <button
             type="button"
             className="button"
-            disabled={!connected || send.isPending}
-            onClick={() => send.mutate({ id, from: customer, location: DEMO_PLACE })}
+            disabled={!connected}
+            aria-disabled={send.isPending || undefined}
+            onClick={() => {
+              if (!send.isPending) send.mutate({ id, from: customer, location: DEMO_PLACE });
+            }}
           >
             {t('testPhone.location')}
           </button>
