@@ -1202,6 +1202,18 @@ export const en = {
   'inbox.memberOnline': '{name} (online)',
   'inbox.botAnswering': 'Bot is answering',
   'inbox.botPaused': 'A person is answering',
+  'inbox.handoff.asked_for_person': 'Handed over by the bot: the customer asked for a person',
+  'inbox.handoff.low_confidence':
+    'Handed over by the bot: the knowledge had no answer it was sure of',
+  'inbox.handoff.unanswered_turns':
+    'Handed over by the bot: the customer wrote several times without an answer',
+  'inbox.handoff.reply_limit': 'Handed over by the bot: it reached its most replies a minute',
+  'inbox.handoff.bot_failed': 'Handed over by the bot: its reply could not be sent',
+  'inbox.handoff.agent_replied': 'The bot stopped: someone answered from the WhatsApp phone',
+  'inbox.handoff.taken_over': 'Taken over from the bot by a person',
+  'inbox.handoff.contact_limit':
+    'The bot does not answer: a new contact past your package’s contact limit',
+  'inbox.handoff.other': 'Handed over by the bot to a person',
   'inbox.takeOver': 'Take over',
   'inbox.giveBack': 'Give back to bot',
   'inbox.botFailed': 'Could not change who answers. Please try again.',

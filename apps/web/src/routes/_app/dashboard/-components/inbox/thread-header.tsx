@@ -1,3 +1,4 @@
+import { HANDOFF_REASONS, type HandoffReason } from '@balasin/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -15,6 +16,13 @@ type Props = {
   conversation: InboxConversation;
   actions: ReturnType<typeof useConversationActions>;
 };
+
+const REASONS: ReadonlySet<string> = new Set(Object.values(HANDOFF_REASONS));
+const isHandoffReason = (reason: string): reason is HandoffReason => REASONS.has(reason);
+
+/** Why a person, not the bot, has the conversation, in the reader's words. */
+const handoffText = (reason: string, t: ReturnType<typeof useLocale>['t']) =>
+  isHandoffReason(reason) ? t(`inbox.handoff.${reason}`) : t('inbox.handoff.other');
 
 /** Who the customer is, on which number, and what the team can do with the conversation. */
 export function ThreadHeader({ conversation, actions }: Props) {
@@ -95,6 +103,9 @@ export function ThreadHeader({ conversation, actions }: Props) {
             {conversation.bot_active ? t('inbox.botAnswering') : t('inbox.botPaused')}
           </span>
         </p>
+        {conversation.handoff_reason && !conversation.bot_active ? (
+          <p className="thread-handoff">{handoffText(conversation.handoff_reason, t)}</p>
+        ) : null}
         <LabelChips labels={conversation.labels} className="thread-labels" />
       </div>
       <div id={actionsId} className={`thread-actions${more ? ' is-open' : ''}`}>
