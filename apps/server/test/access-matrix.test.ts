@@ -637,6 +637,13 @@ const MATRIX: Row[] = [
     url: ({ paymentId }) => `/api/payments/${paymentId}`,
     expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 404, admin: 200 },
   },
+  // Every invoice of the caller's own business; one with none (an admin) lists none.
+  {
+    method: 'GET',
+    path: '/invoices',
+    url: () => '/api/invoices',
+    expected: { anonymous: 401, userA: 200, teamAdmin: 200, agent: 403, userB: 200, admin: 200 },
+  },
   {
     method: 'GET',
     path: '/admin/payments',
