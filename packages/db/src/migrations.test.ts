@@ -47,6 +47,16 @@ const migrationsBefore = (tag: string) => {
   return folder;
 };
 
+/** Applies the migrations before `tag` with `migrateTo`, from a copy removed afterwards. */
+const migrateBefore = async (tag: string, migrateTo: (folder: string) => Promise<void>) => {
+  const folder = migrationsBefore(tag);
+  try {
+    await migrateTo(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+};
+
 /** What README's "Upgrading a large install" has an operator run before migration 0022. */
 const PREBUILD = [
   `CREATE OR REPLACE FUNCTION email_grams(email text) RETURNS text[]
@@ -76,12 +86,7 @@ const expectPrebuiltIndexKept = async (
   handle: DbHandle,
   migrateTo: (folder: string) => Promise<void>,
 ) => {
-  const folder = migrationsBefore('0022_email_short_search');
-  try {
-    await migrateTo(folder);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  await migrateBefore('0022_email_short_search', migrateTo);
   expect(await gramsIndex(handle)).toBeUndefined();
   await handle.db.execute(
     sql`insert into users (email, name, password_hash) values ('Budi@Example.com', 'Budi', 'x')`,
@@ -103,12 +108,7 @@ const expectInvalidIndexRebuilt = async (
   handle: DbHandle,
   migrateTo: (folder: string) => Promise<void>,
 ) => {
-  const folder = migrationsBefore('0022_email_short_search');
-  try {
-    await migrateTo(folder);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  await migrateBefore('0022_email_short_search', migrateTo);
   for (const statement of PREBUILD) await handle.db.execute(sql.raw(statement));
   // What an interrupted CREATE INDEX CONCURRENTLY leaves behind.
   await handle.db.execute(
