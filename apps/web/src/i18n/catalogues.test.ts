@@ -1,4 +1,9 @@
+import { botMessages } from '@balasin/shared/bot';
+import { contactsBookMessages } from '@balasin/shared/contacts-book';
+import { knowledgeMessages } from '@balasin/shared/knowledge-messages';
 import { messages, packageLimitMessage } from '@balasin/shared/messages';
+import { paymentMessages } from '@balasin/shared/payments';
+import { verificationMessages } from '@balasin/shared/verification';
 import { describe, expect, it } from 'vitest';
 import { en, type MessageKey } from './en.ts';
 import { id } from './id.ts';
@@ -85,5 +90,39 @@ describe('message catalogues', () => {
     // Any other text, a part of a known one included, stays as it is.
     expect(translateKnown('id', 'Something else')).toBe('Something else');
     expect(translateKnown('id', `${messages.numberNotFound}.`)).toBe(`${messages.numberNotFound}.`);
+  });
+
+  it("show every message of a page's shared catalogue in Indonesian, values inside included", () => {
+    // The catalogues whose every message a dashboard page can show (a form's own check, the
+    // server's refusal, a document's failure): each needs its Indonesian text, or an Indonesian
+    // owner meets English there. A message with a value inside is tried with one.
+    const shown = {
+      botMessages,
+      contactsBookMessages,
+      paymentMessages,
+      verificationMessages,
+      knowledgeMessages: {
+        ...knowledgeMessages,
+        // What the bot says to customers, in their Indonesian already: never an error shown.
+        handoffReply: undefined,
+        pageNotHtml: knowledgeMessages.pageNotHtml('application/pdf'),
+        pageStatus: knowledgeMessages.pageStatus(404),
+        pageTimeout: knowledgeMessages.pageTimeout(15),
+      },
+    };
+    const english = Object.entries(shown).flatMap(([catalogue, texts]) =>
+      Object.entries(texts).flatMap(([name, text]) =>
+        typeof text === 'string' ? [[`${catalogue}.${name}`, text] as const] : [],
+      ),
+    );
+    expect(english.length).toBeGreaterThan(60);
+    const untranslated = english
+      .filter(([, text]) => translateKnown('id', text) === text)
+      .map(([name]) => name);
+    expect(untranslated, 'messages with no Indonesian text').toEqual([]);
+    for (const [name, text] of english) expect(translateKnown('en', text), name).toBe(text);
+    // The value inside stays as it came.
+    expect(translateKnown('id', knowledgeMessages.pageStatus(503))).toContain('503');
+    expect(translateKnown('id', knowledgeMessages.pageNotHtml('image/png'))).toContain('image/png');
   });
 });

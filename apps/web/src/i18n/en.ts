@@ -5,6 +5,7 @@ import { contactsBookMessages } from '@balasin/shared/contacts-book';
 import { CONNECTION_STATE_TEXT } from '@balasin/shared/engine';
 import { engineMessages } from '@balasin/shared/engine-messages';
 import { inboxMessages } from '@balasin/shared/inbox';
+import { knowledgeMessages } from '@balasin/shared/knowledge-messages';
 import { labelMessages } from '@balasin/shared/labels';
 import { messages } from '@balasin/shared/messages';
 import { messagingMessages } from '@balasin/shared/messaging-messages';
@@ -925,6 +926,14 @@ export const en = {
   'bot.until': 'Until',
   'msg.clockInvalid': botMessages.clockInvalid,
   'msg.closeAfterOpen': botMessages.closeAfterOpen,
+  'msg.intervalsOverlap': botMessages.intervalsOverlap,
+  'msg.tooManyIntervals': botMessages.tooManyIntervals,
+  'msg.timeZoneInvalid': botMessages.timeZoneInvalid,
+  'msg.greetingTooLong': botMessages.greetingTooLong,
+  'msg.awayMessageTooLong': botMessages.awayMessageTooLong,
+  'msg.awayMessageNeeded': botMessages.awayMessageNeeded,
+  'msg.thresholdRange': botMessages.thresholdRange,
+  'msg.handoffAfterRange': botMessages.handoffAfterRange,
   'bot.closed': 'Closed',
   'bot.day.mon': 'Monday',
   'bot.day.tue': 'Tuesday',
@@ -1028,6 +1037,32 @@ export const en = {
   'knowledge.botWouldReply': 'The bot would reply',
   'knowledge.confidence': 'Confidence: {value}',
   'knowledge.sources': 'Sources',
+  'msg.knowledgeNoBusiness': knowledgeMessages.noBusiness,
+  'msg.faqNotFound': knowledgeMessages.faqNotFound,
+  'msg.documentNotFound': knowledgeMessages.documentNotFound,
+  'msg.sourceLimit': knowledgeMessages.sourceLimit,
+  'msg.questionRequired': knowledgeMessages.questionRequired,
+  'msg.answerRequired': knowledgeMessages.answerRequired,
+  'msg.askRequired': knowledgeMessages.askRequired,
+  'msg.pageUrlInvalid': knowledgeMessages.urlInvalid,
+  'msg.pageUrlPrivate': knowledgeMessages.urlPrivate,
+  'msg.pageUrlUnresolvable': knowledgeMessages.urlUnresolvable,
+  'msg.notAPage': knowledgeMessages.notAPage,
+  'msg.fileRequired': knowledgeMessages.fileRequired,
+  'msg.fileTooLarge': knowledgeMessages.fileTooLarge,
+  'msg.fileType': knowledgeMessages.fileType,
+  'msg.fileNameRequired': knowledgeMessages.fileNameRequired,
+  'msg.pdfNoText': knowledgeMessages.pdfNoText,
+  'msg.pdfUnreadable': knowledgeMessages.pdfUnreadable,
+  'msg.documentEmpty': knowledgeMessages.documentEmpty,
+  'msg.pageEmpty': knowledgeMessages.pageEmpty,
+  'msg.pageTooLarge': knowledgeMessages.pageTooLarge,
+  'msg.pageUnreachable': knowledgeMessages.pageUnreachable,
+  'msg.processingInterrupted': knowledgeMessages.processingInterrupted,
+  // A value inside: known by the text around it (translateKnown), the value kept as it came.
+  'msg.pageNotHtml': knowledgeMessages.pageNotHtml('{type}'),
+  'msg.pageStatus': 'The page answered {code}',
+  'msg.pageTimeout': 'The page did not answer within {seconds} seconds',
   'msg.contactLimit':
     'Your {package} package keeps at most {n} contacts: upgrade or remove contacts to message someone new',
   'msg.contactNotFound': contactsBookMessages.contactNotFound,

@@ -1,3 +1,4 @@
+import { BOT_LIMITS } from '@balasin/shared/bot';
 import { PAYMENT_RULES } from '@balasin/shared/payments';
 import type { Catalogue } from './en.ts';
 
@@ -931,6 +932,14 @@ export const id: Catalogue = {
   'msg.clockInvalid': 'Waktu ditulis JJ:MM (24 jam), dari 00:00 sampai 24:00',
   'msg.closeAfterOpen':
     'Jam tutup harus setelah jam buka (buka lewat tengah malam ditulis dua hari: sampai 24:00, lalu dari 00:00)',
+  'msg.intervalsOverlap': 'Jam buka dalam satu hari tidak boleh saling tumpang tindih',
+  'msg.tooManyIntervals': `Paling banyak ${BOT_LIMITS.intervalsPerDayMax} rentang jam buka dalam sehari`,
+  'msg.timeZoneInvalid': 'Zona waktu tidak dikenal: gunakan nama IANA seperti Asia/Jakarta',
+  'msg.greetingTooLong': `Sapaan paling panjang ${BOT_LIMITS.greetingMax} karakter`,
+  'msg.awayMessageTooLong': `Pesan di luar jam kerja paling panjang ${BOT_LIMITS.awayMessageMax} karakter`,
+  'msg.awayMessageNeeded': 'Tulis pesan yang diterima pelanggan di luar jam kerja',
+  'msg.thresholdRange': 'Ambang keyakinan berupa angka dari 0 sampai 1',
+  'msg.handoffAfterRange': `Serahkan setelah 1 sampai ${BOT_LIMITS.handoffAfterMax} pesan tak terjawab`,
   'bot.closed': 'Tutup',
   'bot.day.mon': 'Senin',
   'bot.day.tue': 'Selasa',
@@ -1034,6 +1043,33 @@ export const id: Catalogue = {
   'knowledge.botWouldReply': 'Bot akan menjawab',
   'knowledge.confidence': 'Keyakinan: {value}',
   'knowledge.sources': 'Sumber',
+  'msg.knowledgeNoBusiness': 'Pengetahuan milik sebuah usaha: akun ini belum punya usaha',
+  'msg.faqNotFound': 'FAQ tidak ditemukan',
+  'msg.documentNotFound': 'Dokumen tidak ditemukan',
+  'msg.sourceLimit': 'Satu usaha paling banyak punya 1000 sumber pengetahuan',
+  'msg.questionRequired': 'Tulis pertanyaannya',
+  'msg.answerRequired': 'Tulis jawabannya',
+  'msg.askRequired': 'Tulis pertanyaan',
+  'msg.pageUrlInvalid': 'Alamat halaman harus berupa URL http(s)',
+  'msg.pageUrlPrivate':
+    'Alamat halaman mengarah ke alamat privat, loopback atau link-local: gunakan alamat publik (atau setel WEBHOOK_ALLOW_PRIVATE=true pada server di dalam jaringan Anda sendiri)',
+  'msg.pageUrlUnresolvable': 'Nama host halaman tidak mengarah ke alamat mana pun',
+  'msg.notAPage': 'Hanya halaman web yang dapat diambil ulang',
+  'msg.fileRequired': 'Pilih berkas yang akan diunggah',
+  'msg.fileTooLarge': 'Berkas lebih besar dari 10\u00a0MB',
+  'msg.fileType': 'Unggah berkas PDF, teks biasa (.txt) atau Markdown (.md)',
+  'msg.fileNameRequired': 'Beri nama berkasnya',
+  'msg.pdfNoText':
+    'PDF ini tidak berisi teks yang dapat dibaca (hasil pindaian atau foto halaman): unggah PDF yang teksnya dapat dipilih, atau tempel teksnya sebagai berkas .txt',
+  'msg.pdfUnreadable': 'PDF ini tidak dapat dibaca: mungkin rusak atau dilindungi kata sandi',
+  'msg.documentEmpty': 'Dokumen ini tidak berisi teks',
+  'msg.pageEmpty': 'Halaman ini tidak berisi teks yang dapat dibaca',
+  'msg.pageTooLarge': 'Halaman lebih besar dari 2\u00a0MB',
+  'msg.pageUnreachable': 'Halaman tidak dapat dihubungi',
+  'msg.processingInterrupted': 'Pemrosesan berhenti sebelum selesai: ambil ulang atau unggah lagi',
+  'msg.pageNotHtml': 'Alamat itu menjawab {type}, bukan halaman web',
+  'msg.pageStatus': 'Halaman menjawab dengan kode {code}',
+  'msg.pageTimeout': 'Halaman tidak menjawab dalam {seconds} detik',
   'msg.contactLimit':
     'Paket {package} Anda menyimpan paling banyak {n} kontak: tingkatkan paket atau hapus kontak untuk menghubungi orang baru',
   'msg.contactNotFound': 'Kontak tidak ditemukan',

@@ -56,9 +56,42 @@ const KNOWN = new Map<string, Known>([
   ]),
 ]);
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The `msg.` texts with a value inside (a document's "The page answered 404"): recognised by the
+ * whole text around the value, which is kept as it came.
+ */
+const PATTERNS = Object.entries(en)
+  .filter(([key, text]) => key.startsWith('msg.') && /\{\w+\}/.test(text))
+  .map(([key, text]) => {
+    const parts = text.split(/\{(\w+)\}/);
+    // Odd parts are the placeholders' names.
+    const names = parts.filter((_, index) => index % 2 === 1);
+    const source = parts
+      .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
+      .join('');
+    return { key: key as MessageKey, names, pattern: new RegExp(`^${source}$`) };
+  });
+
+const knownOf = (text: string): Known | undefined => {
+  const known = KNOWN.get(text);
+  if (known) return known;
+  for (const { key, names, pattern } of PATTERNS) {
+    const match = pattern.exec(text);
+    if (match) {
+      return {
+        key,
+        params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])),
+      };
+    }
+  }
+  return undefined;
+};
+
 /** A message from the server or the shared catalogue in `locale`; any other text as it is. */
 export const translateKnown = (locale: Locale, text: string) => {
-  const known = KNOWN.get(text);
+  const known = knownOf(text);
   return known ? translate(locale, known.key, known.params) : text;
 };
 

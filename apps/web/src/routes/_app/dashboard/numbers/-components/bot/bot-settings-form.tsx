@@ -18,7 +18,7 @@ type BotSettingsFormProps = { numberId: string; settings: BotSettings };
 
 /** What the bot says and when, how it answers, and when a person takes over. */
 export function BotSettingsForm({ numberId, settings }: BotSettingsFormProps) {
-  const { t } = useLocale();
+  const { t, known } = useLocale();
   const { trpc, queryClient } = useAppServices();
   const save = useMutation(trpc.whatsappNumbers.updateBot.mutationOptions());
   const form = useForm({
@@ -36,7 +36,7 @@ export function BotSettingsForm({ numberId, settings }: BotSettingsFormProps) {
         trpcErrorCode(error) === 'BAD_REQUEST'
           ? (serverMessage(error) ?? t('bot.saveFailed'))
           : t('bot.saveFailed');
-      toast.error(message);
+      toast.error(known(message));
       return message;
     },
   });
