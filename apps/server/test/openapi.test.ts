@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { appRouter, ensureAdmin } from '@balasin/api';
-import { messages, SESSION } from '@balasin/shared';
+import { HANDOFF_REASONS, messages, SESSION } from '@balasin/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, CookieJar, createTestServer, type TestServer } from './helpers.ts';
@@ -509,6 +509,20 @@ describe('responses', () => {
     expect(successes.get('GET /auth/verify-email')).toHaveProperty('302');
     expect(successes.get('GET /auth/verify-email')).not.toHaveProperty('200');
     expect(successes.get('GET /auth/verify-email')?.['302']?.headers).toHaveProperty('Location');
+  });
+});
+
+describe('the Conversation schema', () => {
+  it('lists the known hand-off reasons as an enum, and handoff_reason stays optional', () => {
+    const conversation = document.components?.schemas?.Conversation as {
+      properties: Record<string, { type?: string; enum?: string[] }>;
+      required: string[];
+    };
+    expect(conversation.properties.handoff_reason).toMatchObject({ type: 'string' });
+    expect(conversation.properties.handoff_reason?.enum?.toSorted()).toEqual(
+      Object.values(HANDOFF_REASONS).toSorted(),
+    );
+    expect(conversation.required).not.toContain('handoff_reason');
   });
 });
 

@@ -1,4 +1,4 @@
-import { BOT_DEFAULTS } from '@balasin/shared';
+import { BOT_DEFAULTS, type HandoffReason } from '@balasin/shared';
 import { and, count, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { prepared, runStatement, type Statement } from '../prepared.ts';
@@ -330,7 +330,11 @@ export const updateConversationBot = async (
  * Takes a conversation from the bot for a reason. Answers false when the bot was already off
  * there: the owner hears of a hand-off once, not once per message.
  */
-export const handConversationOver = async (db: Db, conversationId: string, reason: string) => {
+export const handConversationOver = async (
+  db: Db,
+  conversationId: string,
+  reason: HandoffReason,
+) => {
   const rows = await db
     .update(conversations)
     .set({ botActive: false, handoffReason: reason, botUnanswered: 0 })

@@ -1,4 +1,4 @@
-import type { ConversationStatus } from '@balasin/shared';
+import type { ConversationStatus, HandoffReason } from '@balasin/shared';
 import { and, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
@@ -200,7 +200,7 @@ export type ConversationRecord = NonNullable<Awaited<ReturnType<typeof findConve
  */
 export const setConversationBot = async (
   db: Db,
-  params: { scope: ConversationScope; id: string; active: boolean; takeoverReason: string },
+  params: { scope: ConversationScope; id: string; active: boolean; takeoverReason: HandoffReason },
 ) => {
   const updated = await db
     .update(conversations)

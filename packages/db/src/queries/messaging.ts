@@ -1,4 +1,10 @@
-import type { MessageDirection, MessageStatus, MessageType, SenderKind } from '@balasin/shared';
+import type {
+  HandoffReason,
+  MessageDirection,
+  MessageStatus,
+  MessageType,
+  SenderKind,
+} from '@balasin/shared';
 import { INBOX } from '@balasin/shared/inbox';
 import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
@@ -100,7 +106,7 @@ export const touchConversation = async (
     direction: MessageDirection;
     preview: string;
     /** A new conversation starts with a person, not the bot, for this reason. */
-    withoutBot?: string;
+    withoutBot?: HandoffReason;
   },
 ) => {
   const { withoutBot, at, now, direction, preview, ...keys } = params;

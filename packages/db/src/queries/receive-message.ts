@@ -1,4 +1,4 @@
-import type { MessageType } from '@balasin/shared';
+import type { HandoffReason, MessageType } from '@balasin/shared';
 import type { Db } from '../client.ts';
 import { runStatement, type Statement } from '../prepared.ts';
 import type { MessageRow } from './messaging.ts';
@@ -70,7 +70,7 @@ export const receiveInboundMessage = async (
     now: Date;
     preview: string;
     /** A new conversation starts with a person, not the bot, for this reason. */
-    withoutBot?: string;
+    withoutBot?: HandoffReason;
     type: MessageType;
     body: string | null;
     media: Record<string, unknown> | null;

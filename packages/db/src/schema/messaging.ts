@@ -1,3 +1,4 @@
+import type { HandoffReason } from '@balasin/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -70,7 +71,7 @@ export const conversations = pgTable(
       .references(() => contacts.id, { onDelete: 'cascade' }),
     status: conversationStatusEnum().notNull().default('open'),
     botActive: boolean().notNull().default(true),
-    handoffReason: text(),
+    handoffReason: text().$type<HandoffReason>(),
     /** Customer messages in a row the bot found no answer to; an answer starts it again at 0. */
     botUnanswered: integer().notNull().default(0),
     /** When the bot last sent the away message here: once per closed period, not per message. */

@@ -1,5 +1,5 @@
 import type { ConversationRecord } from '@balasin/db';
-import { CONVERSATION_STATUSES } from '@balasin/shared';
+import { CONVERSATION_STATUSES, HANDOFF_REASONS } from '@balasin/shared';
 import { z } from 'zod';
 import { labelSchema, toLabelDto } from '../labels/label-dto.ts';
 
@@ -17,7 +17,9 @@ export const conversationSchema = z
     }),
     status: z.enum(CONVERSATION_STATUSES),
     bot_active: z.boolean().meta({ description: 'Whether the bot answers this conversation' }),
-    handoff_reason: z.string().optional().meta({ description: 'Why a person has it' }),
+    handoff_reason: z.enum(HANDOFF_REASONS).optional().meta({
+      description: 'Why a person, not the bot, has it (absent while the bot answers)',
+    }),
     assignee_id: z.uuid().optional(),
     assignee_name: z.string().optional().meta({ description: 'The name of the person who has it' }),
     number_name: z.string().meta({ description: "The business's name on that number" }),
