@@ -62,6 +62,13 @@ export const HANDOFF_REASONS = {
 } as const;
 export type HandoffReason = (typeof HANDOFF_REASONS)[keyof typeof HANDOFF_REASONS];
 
+/**
+ * Moments in a conversation's timeline that are not messages: the bot handed it to a person
+ * (`handoff`, with its reason) or a person gave it back to the bot (`handback`).
+ */
+export const CONVERSATION_EVENT_KINDS = ['handoff', 'handback'] as const;
+export type ConversationEventKind = (typeof CONVERSATION_EVENT_KINDS)[number];
+
 /** Contacts a package keeps (the packages page sells them beside the numbers). */
 export const PACKAGE_CONTACT_LIMITS = { lite: 5000, pro: 10000, enterprise: 20000 } as const;
 

@@ -2,6 +2,7 @@ import {
   BOT_TONES,
   CONNECT_METHODS,
   CONNECTION_STATES,
+  CONVERSATION_EVENT_KINDS,
   CONVERSATION_STATUSES,
   DRIVERS,
   LABEL_COLORS,
@@ -33,6 +34,10 @@ export const senderKindEnum = pgEnum('sender_kind', SENDER_KINDS);
 export const messageTypeEnum = pgEnum('message_type', MESSAGE_TYPES);
 export const messageStatusEnum = pgEnum('message_status', MESSAGE_STATUSES);
 export const conversationStatusEnum = pgEnum('conversation_status', CONVERSATION_STATUSES);
+export const conversationEventKindEnum = pgEnum(
+  'conversation_event_kind',
+  CONVERSATION_EVENT_KINDS,
+);
 export const paymentKindEnum = pgEnum('payment_kind', PAYMENT_KINDS);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const botToneEnum = pgEnum('bot_tone', BOT_TONES);

@@ -3,6 +3,7 @@ export * from './bot.ts';
 export * from './businesses.ts';
 export * from './canned-responses.ts';
 export * from './contact.ts';
+export * from './conversation-events.ts';
 export * from './engine.ts';
 export * from './enums.ts';
 export * from './knowledge.ts';
