@@ -161,6 +161,8 @@ test('registration: account, package and payment steps, values kept, then the su
     await expect(page.getByText(account.accountNumber)).toBeVisible();
   }
   await expect(page.getByText(COMPANY_NAME)).toHaveCount(BANK_ACCOUNTS.length);
+  // What the price pays for, in words (a raw message key showed here once).
+  await expect(page.getByText('Lite, 1 year', { exact: true })).toBeVisible();
   await expectPaymentDetails(page);
   await expectNoSeriousAxeViolations(page);
 

@@ -58,7 +58,7 @@ export function BankTransfer({
           <div className="bank-transfer-row">
             <span>
               <span className="bank-transfer-label">
-                {LITE_PLAN.name}, 1 {LITE_PLAN.period}
+                {LITE_PLAN.name}, 1 {t(LITE_PLAN.period)}
               </span>
               <span className="bank-transfer-value nowrap">
                 {formatRupiah(PACKAGE_PRICES.lite.amountIdr)}
