@@ -111,8 +111,27 @@ const setsRun = TUNING_ONLY
   : SETS;
 
 type Faq = { key: string; question: string; answer: string; alternatives: string[] };
-type Question = { q: string; expect: string | null; split?: string };
-type Outcome = { question: Question; split: string; ok: boolean; got: string; confidence: number };
+/**
+ * `expect` is the source the set's writer named; `also` lists any other source whose text alone
+ * answers the question as fully (written with the newer sets, and added to the older ones by a
+ * blind second reading that saw neither the retrieval code nor its answers).
+ */
+type Question = { q: string; expect: string | null; also?: string[]; split?: string };
+type Outcome = {
+  question: Question;
+  split: string;
+  ok: boolean;
+  /** Right by the writer's one label alone, as every round before the eleventh counted. */
+  okByLabel: boolean;
+  got: string;
+  confidence: number;
+};
+
+/** A FAQ label names its key; a document label its file and a part of the section's heading. */
+const names = (label: string, got: string) =>
+  label.startsWith('faq:')
+    ? got === label
+    : got.startsWith(`${label.split('#')[0]}#`) && got.includes(label.split('#')[1] ?? '');
 
 const share = (items: Outcome[]) => ({
   n: items.length,
@@ -181,18 +200,18 @@ const evaluate = async (set: (typeof SETS)[number]) => {
       : best?.kind === 'faq'
         ? `faq:${faqKeyById.get(best.sourceId)}`
         : `doc:${best?.title}#${best?.heading.split(' › ').slice(1).join(' › ')}`;
+    const { expect } = question;
+    const okByLabel = expect === null ? answer.handoff : !answer.handoff && names(expect, got);
     const ok =
-      question.expect === null
-        ? answer.handoff
-        : !answer.handoff &&
-          (question.expect.startsWith('faq:')
-            ? got === question.expect
-            : got.startsWith(`${question.expect.split('#')[0]}#`) &&
-              got.includes(question.expect.split('#')[1] ?? ''));
+      okByLabel ||
+      (expect !== null &&
+        !answer.handoff &&
+        (question.also ?? []).some((label) => names(label, got)));
     outcomes.push({
       question,
       split: question.split ?? set.splits[0],
       ok,
+      okByLabel,
       got,
       confidence: answer.confidence,
     });
@@ -224,6 +243,7 @@ const splits = [
 for (const split of splits) {
   const inSplit = all.filter((o) => split === 'all' || o.split === split);
   const answerable = share(inSplit.filter((o) => o.question.expect !== null));
+  const byLabel = inSplit.filter((o) => o.question.expect !== null && o.okByLabel).length;
   const unanswerable = share(inSplit.filter((o) => o.question.expect === null));
   met &&= answerable.rate >= GOAL && unanswerable.rate >= GOAL;
   const missed = inSplit.filter((o) => o.question.expect !== null && !o.ok);
@@ -233,7 +253,7 @@ for (const split of splits) {
     ...inSplit.filter((o) => o.question.expect === null).map((o) => o.confidence),
   );
   console.log(
-    `${split.padEnd(9)} ${`${answerable.right}/${answerable.n} = ${percent(answerable.rate)}`.padEnd(31)} ${`${unanswerable.right}/${unanswerable.n} = ${percent(unanswerable.rate)}`.padEnd(18)} (missed: ${handedOff} handed off, ${missed.length - handedOff} wrong source; unanswerable confidence at most ${highestUnanswerable.toFixed(2)})`,
+    `${split.padEnd(9)} ${`${answerable.right}/${answerable.n} = ${percent(answerable.rate)}`.padEnd(31)} ${`${unanswerable.right}/${unanswerable.n} = ${percent(unanswerable.rate)}`.padEnd(18)} (by the writer's label alone ${byLabel}/${answerable.n}; missed: ${handedOff} handed off, ${missed.length - handedOff} wrong source; unanswerable confidence at most ${highestUnanswerable.toFixed(2)})`,
   );
 }
 const tuneFailures = all.filter((o) => !o.ok && TUNING_SPLITS.has(o.split));
