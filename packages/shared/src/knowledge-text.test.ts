@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { asksSomething, queryTerms, stemForms, WEAK_WORD_WEIGHT } from './knowledge-text.ts';
+import {
+  asksForPerson,
+  asksSomething,
+  queryTerms,
+  stemForms,
+  WEAK_WORD_WEIGHT,
+} from './knowledge-text.ts';
 
 const term = (question: string, word: string) => {
   const found = queryTerms(question).find((t) => t.word === word);
@@ -127,5 +133,16 @@ describe('whether a message asks something', () => {
     for (const asked of ['harga sepatu nike berapa kak?', 'halo, masih buka?', 'ongkir ke bogor']) {
       expect(asksSomething(asked), asked).toBe(true);
     }
+  });
+});
+
+describe('whether a message asks for a person', () => {
+  it('reads "operator" as the one addressed, not as a noun about the business', () => {
+    expect(asksForPerson('mau bicara dengan operator')).toBe(true);
+    expect(asksForPerson('sambungkan ke operator dong')).toBe(true);
+    expect(asksForPerson('operator?')).toBe(true);
+    expect(asksForPerson('can I talk to an operator?')).toBe(true);
+    expect(asksForPerson('Is Baitul Izzah a licensed umrah operator?')).toBe(false);
+    expect(asksForPerson('operator tur ke bromo yg resmi siapa ya?')).toBe(false);
   });
 });

@@ -540,7 +540,18 @@ export const HANDOFF_PHRASES: readonly string[] = [
   'cs',
   'customer service',
   'customer care',
-  'operator',
+  // "operator" as the one addressed ("mau bicara dengan operator"), not a noun about the
+  // business ("Is Baitul Izzah a licensed umrah operator?").
+  'sama operator',
+  'dengan operator',
+  'ke operator',
+  'hubungi operator',
+  'panggil operator',
+  'minta operator',
+  'operatornya',
+  'to operator',
+  'to an operator',
+  'to the operator',
   'petugas',
   'orang asli',
   'orang beneran',
@@ -557,8 +568,11 @@ export const HANDOFF_PHRASES: readonly string[] = [
   'agent',
 ];
 
-/** Calling for the admin with nothing else to say ("min?", "admin!!") is asking for a person too. */
-const CALLS_FOR_ADMIN = /^(halo |hallo |hai |hi |permisi )?(admin|min|mimin)$/;
+/**
+ * Calling for the admin or an operator with nothing else to say ("min?", "admin!!", "operator")
+ * is asking for a person too.
+ */
+const CALLS_FOR_ADMIN = /^(halo |hallo |hai |hi |permisi )?(admin|min|mimin|operator)$/;
 
 /**
  * Lower case, accents and punctuation gone, letters repeated for emphasis cut to two ("bangeet"),

@@ -15,6 +15,15 @@ describe('asksAboutOwnCase', () => {
     expect(asksAboutOwnCase('kok belum ada promo lagi kak?')).toBe(false);
   });
 
+  it('reads an order named by its number, its standing asked', () => {
+    expect(asksAboutOwnCase('pesanan saya no 123 udah dikirim belum?')).toBe(true);
+    expect(asksAboutOwnCase('order #4521 kapan sampai kak?')).toBe(true);
+    expect(asksAboutOwnCase('invoice INV0045 statusnya apa ya?')).toBe(true);
+    expect(asksAboutOwnCase('paket no 3 isinya apa aja?')).toBe(false);
+    expect(asksAboutOwnCase('pesanan 100 pcs udah bisa diskon belum?')).toBe(false);
+    expect(asksAboutOwnCase('cara cek status pesanan gmn?')).toBe(false);
+  });
+
   it('reads whether something is free on the dates asked', () => {
     expect(asksAboutOwnCase('mobil tgl 3-5 juli masih available?')).toBe(true);
     expect(asksAboutOwnCase('tanggal 17 slotnya udh penuh belum?')).toBe(true);

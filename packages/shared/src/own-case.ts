@@ -27,6 +27,18 @@ const DATES =
 /** Asking whether something is free: "masih ada yg kosong?", "available?", "udah penuh?". */
 const FREE = /\b(kosong|masih ada|available|penuh|full|tersedia)\b/;
 
+/**
+ * One order named by its number: an order word ("pesanan", "order", "invoice", "resi") and a
+ * number of three digits or more after "no", "nomor" or "#", or right after a word that is
+ * itself a number's name ("invoice 0045", "resi JP12345"; "pesanan 100 pcs" is a quantity). A
+ * product's or a package's number ("paket no 3") is not one.
+ */
+const ORDER_WORD = /\b(pesanan|pesan|orderan|invoice|inv|transaksi|booking|resi|nota)\b/;
+const ORDER_NUMBER =
+  /(\bnomor\s*|#\s*)\p{L}{0,4}\d{3,}|\b(invoice|inv|resi|nota)\s+\p{L}{0,4}\d{3,}/u;
+/** Asking where that order stands: "udah dikirim belum?", "kapan sampai?", "statusnya apa?". */
+const ORDER_STANDING = /\b(belum|sudah|kapan|siapa|posisi|status|statusnya|dimana)\b/;
+
 /** A name written with a capital after a word in lower case ("namanya Rudi", "sama Sari"). */
 const NAME = /(?<=\p{Ll}\s+)\p{Lu}\p{Ll}+/u;
 
@@ -42,7 +54,7 @@ const lastClause = (text: string) =>
 
 /**
  * The message asks where one customer's own order, payment or visit stands, or who served them
- * ("pesanan atas nama Dina udah jadi blm?", "refund dp sy yg kemarin udh ditransfer blm?",
+ * ("pesanan atas nama Dina udah jadi blm?", "pesanan saya no 123 udah dikirim belum?", "refund dp sy yg kemarin udh ditransfer blm?",
  * "groomer yg kemarin namanya siapa?"), whether something is free on the customer's own dates
  * ("kamar tgl 24-26 masih ada yg kosong?"), or for one person by name ("pak Lalu nya ada?"). A
  * business's knowledge says how things are done, not where one order is, what is free on a given
@@ -60,6 +72,14 @@ export const asksAboutOwnCase = (text: string) => {
   const lower = text.toLowerCase();
   if (DATES.test(lower) && FREE.test(lower)) return true;
   const normalised = normaliseChat(text);
+  // An order named by its number ("pesanan saya no 123 udah dikirim belum?"): where it stands.
+  if (
+    ORDER_WORD.test(normalised) &&
+    (ORDER_NUMBER.test(normalised) || ORDER_NUMBER.test(lower)) &&
+    ORDER_STANDING.test(normalised)
+  ) {
+    return true;
+  }
   // "kok belum" asks why one thing of the customer's own has not happened yet: its standing.
   if (WHY_NOT_YET.test(normalised) && OWN.test(lower)) return true;
   if (PAST_DAY.test(normalised) && OWN.test(lower)) {
