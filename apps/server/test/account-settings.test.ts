@@ -17,6 +17,7 @@ import {
   verifyEmail,
 } from './helpers.ts';
 import { messagingClient, until } from './messaging-helpers.ts';
+import { submitPayment } from './payment-helpers.ts';
 import { joinTeam } from './team-helpers.ts';
 
 type Pending = { pending: { email: string; expiresAt: string } | null };
@@ -186,24 +187,6 @@ describe('changing the e-mail address', () => {
 const del = (jar: CookieJar, payload: unknown) =>
   request(server, jar, { method: 'POST', url: '/api/auth/delete-account', payload });
 
-/** "I have paid" with a transfer proof, as the browser sends it: multipart form data. */
-const submitProof = async (jar: CookieJar, paymentId: string) => {
-  const form = new FormData();
-  form.set('bank', 'BCA');
-  form.set('payer_name', 'Budi Santoso');
-  form.set('proof', new Blob([PNG], { type: 'image/png' }), 'bukti.png');
-  const encoded = new Response(form);
-  const response = await server.app.inject({
-    method: 'POST',
-    url: `/api/payments/${paymentId}/submission`,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { cookie: jar.header(), 'content-type': encoded.headers.get('content-type') ?? '' },
-  });
-  if (response.statusCode !== 200) throw new Error(`submission failed: ${response.body}`);
-};
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72]);
-
 describe('deleting the account', () => {
   it("as the owner: deletes the business and its data, ends every session (the team's too), keeps the invoices", async () => {
     const admin = await adminJar(server);
@@ -213,7 +196,8 @@ describe('deleting the account', () => {
     const [payment] = json<{ id: string }[]>(
       await request(server, jar, { method: 'GET', url: '/api/payments' }),
     );
-    await submitProof(jar, payment?.id as string);
+    const submitted = await submitPayment(server, jar, payment?.id as string);
+    expect(submitted.statusCode, submitted.body).toBe(200);
     const confirmed = await request(server, admin, {
       method: 'POST',
       url: `/api/admin/payments/${payment?.id}/confirm`,

@@ -13,6 +13,7 @@ import {
   type TestServer,
   verifyEmail,
 } from './helpers.ts';
+import { submitPayment } from './payment-helpers.ts';
 import { joinTeam } from './team-helpers.ts';
 
 type Payment = {
@@ -35,8 +36,6 @@ type Invoice = {
 };
 type Page = { items: Invoice[]; next_cursor: string | null };
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72]);
-
 let server: TestServer;
 let admin: CookieJar;
 
@@ -48,17 +47,7 @@ afterAll(() => server.close());
 
 /** "I have paid" as the browser sends it (multipart), then an admin confirms: one invoice. */
 const payAndConfirm = async (jar: CookieJar, payment: Payment) => {
-  const form = new FormData();
-  form.set('bank', 'BCA');
-  form.set('payer_name', 'Budi Santoso');
-  form.set('proof', new Blob([PNG], { type: 'image/png' }), 'bukti.png');
-  const encoded = new Response(form);
-  const submitted = await server.app.inject({
-    method: 'POST',
-    url: `/api/payments/${payment.id}/submission`,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { cookie: jar.header(), 'content-type': encoded.headers.get('content-type') ?? '' },
-  });
+  const submitted = await submitPayment(server, jar, payment.id);
   expect(submitted.statusCode, submitted.body).toBe(200);
   const confirmed = await request(server, admin, {
     method: 'POST',

@@ -16,6 +16,7 @@ import {
   type TestServer,
   verifyEmail,
 } from './helpers.ts';
+import { PAID, PNG, submitPayment } from './payment-helpers.ts';
 
 type Payment = {
   id: string;
@@ -49,7 +50,6 @@ const countingStore = () => {
   return { store: counted, keys };
 };
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72]);
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 let server: TestServer;
@@ -73,46 +73,6 @@ const owner = async (options: { verified?: boolean } = {}) => {
   );
   if (!payment) throw new Error('registration opened no order');
   return { account, jar, payment };
-};
-
-/** "I have paid" as the browser sends it: multipart form data. */
-const submit = async (
-  jar: CookieJar,
-  id: string,
-  fields: {
-    bank?: string;
-    payer_name?: string;
-    proof?: { bytes: Uint8Array; name: string; type: string };
-  },
-) => {
-  const form = new FormData();
-  if (fields.bank !== undefined) form.set('bank', fields.bank);
-  if (fields.payer_name !== undefined) form.set('payer_name', fields.payer_name);
-  if (fields.proof) {
-    form.set(
-      'proof',
-      new Blob([fields.proof.bytes], { type: fields.proof.type }),
-      fields.proof.name,
-    );
-  }
-  const encoded = new Response(form);
-  const response = await server.app.inject({
-    method: 'POST',
-    url: `/api/payments/${id}/submission`,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: {
-      cookie: jar.header(),
-      'content-type': encoded.headers.get('content-type') ?? '',
-    },
-  });
-  jar.store(response);
-  return response;
-};
-
-const paid = {
-  bank: 'BCA',
-  payer_name: 'Budi Santoso',
-  proof: { bytes: PNG, name: 'bukti.png', type: 'image/png' },
 };
 
 const confirm = (id: string, jar = admin) =>
@@ -166,7 +126,7 @@ describe('payment orders', () => {
         await request(server, jar, { method: 'GET', url: '/api/payments' }),
       );
       expect(expired?.status).toBe('expired');
-      const late = await submit(jar, payment.id, paid);
+      const late = await submitPayment(server, jar, payment.id);
       expect(late.statusCode).toBe(409);
       expect(json(late).error).toBe(paymentMessages.expired);
       const fresh = await request(server, jar, {
@@ -194,8 +154,8 @@ describe('payment orders', () => {
 describe('I have paid', () => {
   it('takes the bank, the sender and a proof, checked by its content, and mails a receipt', async () => {
     const { account, jar, payment } = await owner();
-    const response = await submit(jar, payment.id, {
-      ...paid,
+    const response = await submitPayment(server, jar, payment.id, {
+      ...PAID,
       proof: { bytes: PDF, name: 'mutasi.pdf', type: 'application/pdf' },
     });
     expect(response.statusCode).toBe(200);
@@ -218,8 +178,8 @@ describe('I have paid', () => {
     const { jar, payment } = await owner();
     const before = files.keys.size;
     const html = new TextEncoder().encode('<html><script>alert(1)</script></html>');
-    const response = await submit(jar, payment.id, {
-      ...paid,
+    const response = await submitPayment(server, jar, payment.id, {
+      ...PAID,
       proof: { bytes: html, name: 'bukti.png', type: 'image/png' },
     });
     expect(response.statusCode).toBe(400);
@@ -239,16 +199,16 @@ describe('I have paid', () => {
     const before = files.keys.size;
     const big = new Uint8Array(PAYMENT_RULES.proofMaxBytes + 1);
     big.set(PNG);
-    const over = await submit(jar, payment.id, {
-      ...paid,
+    const over = await submitPayment(server, jar, payment.id, {
+      ...PAID,
       proof: { bytes: big, name: 'big.png', type: 'image/png' },
     });
     expect(over.statusCode).toBe(400);
     expect(json(over).error).toBe(paymentMessages.proofTooLarge);
     const huge = new Uint8Array(PAYMENT_RULES.proofMaxBytes + 100 * 1024);
     huge.set(PNG);
-    const far = await submit(jar, payment.id, {
-      ...paid,
+    const far = await submitPayment(server, jar, payment.id, {
+      ...PAID,
       proof: { bytes: huge, name: 'huge.png', type: 'image/png' },
     });
     expect(far.statusCode).toBe(413);
@@ -261,15 +221,18 @@ describe('I have paid', () => {
 
   it('asks for the missing fields and refuses a body that is not a form', async () => {
     const { jar, payment } = await owner();
-    const noProof = await submit(jar, payment.id, { bank: 'BCA', payer_name: 'Budi' });
+    const noProof = await submitPayment(server, jar, payment.id, {
+      bank: 'BCA',
+      payer_name: 'Budi',
+    });
     expect(noProof.statusCode).toBe(400);
     expect(json(noProof).error).toBe(paymentMessages.proofRequired);
-    const noName = await submit(jar, payment.id, { bank: 'BCA', proof: paid.proof });
+    const noName = await submitPayment(server, jar, payment.id, { bank: 'BCA', proof: PAID.proof });
     expect(json(noName).error).toBe(paymentMessages.payerNameRequired);
     const asJson = await request(server, jar, {
       method: 'POST',
       url: `/api/payments/${payment.id}/submission`,
-      payload: paid,
+      payload: PAID,
     });
     expect(asJson.statusCode).toBe(415);
     expect(json(asJson).code).toBe('UNSUPPORTED_MEDIA_TYPE');
@@ -280,7 +243,7 @@ describe('access', () => {
   it("hides another owner's payment, proof and invoice behind 404", async () => {
     const first = await owner();
     const second = await owner();
-    await submit(first.jar, first.payment.id, paid);
+    await submitPayment(server, first.jar, first.payment.id);
     for (const url of [
       `/api/payments/${first.payment.id}`,
       `/api/payments/${first.payment.id}/proof`,
@@ -290,7 +253,7 @@ describe('access', () => {
       const response = await request(server, second.jar, { method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
     }
-    expect((await submit(second.jar, first.payment.id, paid)).statusCode).toBe(404);
+    expect((await submitPayment(server, second.jar, first.payment.id)).statusCode).toBe(404);
     const theirs = await request(server, second.jar, {
       method: 'POST',
       url: '/api/payments',
@@ -329,7 +292,7 @@ describe('access', () => {
 describe('admin review', () => {
   it('confirms once when two admins confirm at once: one subscription activation, one invoice', async () => {
     const { account, jar, payment } = await owner();
-    await submit(jar, payment.id, paid);
+    await submitPayment(server, jar, payment.id);
     const second = admin.clone();
     const answers = await Promise.all([confirm(payment.id, admin), confirm(payment.id, second)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
@@ -388,7 +351,7 @@ describe('admin review', () => {
     const numbers: string[] = [];
     for (let i = 0; i < 3; i++) {
       const { jar, payment } = await owner();
-      await submit(jar, payment.id, paid);
+      await submitPayment(server, jar, payment.id);
       numbers.push(json<Payment>(await confirm(payment.id)).invoice_number ?? '');
     }
     const sequences = numbers.map((n) => Number(n.split('/')[2]));
@@ -413,7 +376,7 @@ describe('admin review', () => {
       payload: { reason: 'Nothing received yet' },
     });
     expect(early.statusCode).toBe(409);
-    await submit(jar, payment.id, paid);
+    await submitPayment(server, jar, payment.id);
     const short = await request(server, admin, {
       method: 'POST',
       url: `/api/admin/payments/${payment.id}/reject`,
@@ -432,8 +395,8 @@ describe('admin review', () => {
     expect(mail?.subject).toContain('perlu diperbaiki');
     expect(mail?.text).toContain(reason);
 
-    const again = await submit(jar, payment.id, {
-      ...paid,
+    const again = await submitPayment(server, jar, payment.id, {
+      ...PAID,
       proof: { bytes: PDF, name: 'bukti-2.pdf', type: 'application/pdf' },
     });
     expect(again.statusCode).toBe(200);
@@ -443,7 +406,7 @@ describe('admin review', () => {
 
   it('pages and filters the queue; an amount finds its order', async () => {
     const { jar, payment } = await owner();
-    await submit(jar, payment.id, paid);
+    await submitPayment(server, jar, payment.id);
     const byAmount = json<{ items: Payment[]; total: number }>(
       await request(server, admin, {
         method: 'GET',
@@ -478,7 +441,7 @@ describe('e-mail verification before "I have paid"', () => {
   it('refuses the proof until the owner has verified the address, and keeps nothing', async () => {
     const { account, jar, payment } = await owner({ verified: false });
     const before = files.keys.size;
-    const refused = await submit(jar, payment.id, paid);
+    const refused = await submitPayment(server, jar, payment.id);
     expect(refused.statusCode).toBe(403);
     expect(json(refused)).toMatchObject({
       error: paymentMessages.emailNotVerified,
@@ -486,7 +449,7 @@ describe('e-mail verification before "I have paid"', () => {
     });
     expect(files.keys.size).toBe(before);
     await verifyEmail(server, account.email);
-    const taken = await submit(jar, payment.id, paid);
+    const taken = await submitPayment(server, jar, payment.id);
     expect(taken.statusCode).toBe(200);
     expect(json<Payment>(taken).status).toBe('submitted');
   });
@@ -571,7 +534,7 @@ describe('confirming only what was submitted', () => {
 
   it('refuses a rejected order until the owner sends a proof again', async () => {
     const { jar, payment } = await owner();
-    await submit(jar, payment.id, paid);
+    await submitPayment(server, jar, payment.id);
     await request(server, admin, {
       method: 'POST',
       url: `/api/admin/payments/${payment.id}/reject`,
@@ -598,7 +561,7 @@ describe('confirming only what was submitted', () => {
 
   it('refuses an order already confirmed', async () => {
     const { jar, payment } = await owner();
-    await submit(jar, payment.id, paid);
+    await submitPayment(server, jar, payment.id);
     expect((await confirm(payment.id)).statusCode).toBe(200);
     const again = await confirm(payment.id);
     expect(again.statusCode).toBe(409);

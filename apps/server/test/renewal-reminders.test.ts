@@ -12,6 +12,7 @@ import {
   type TestServer,
   verifyEmail,
 } from './helpers.ts';
+import { submitPayment } from './payment-helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,9 +21,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const DAY_S = 86_400;
-
-/** The eight bytes every PNG starts with, then a little: enough for the type check. */
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 type Payment = { id: string; kind: string; status: string; amount: number; deadline: string };
 
@@ -107,20 +105,7 @@ describe('renewal reminders', () => {
     // The subscription's open order (here the one registration opened), as the job would take.
     expect(order.status).toBe('awaiting_payment');
     await verifyEmail(server, owner.account.email);
-    const form = new FormData();
-    form.set('bank', 'BCA');
-    form.set('payer_name', 'Budi Santoso');
-    form.set('proof', new Blob([PNG], { type: 'image/png' }), 'bukti.png');
-    const encoded = new Response(form);
-    const submitted = await server.app.inject({
-      method: 'POST',
-      url: `/api/payments/${order.id}/submission`,
-      payload: Buffer.from(await encoded.arrayBuffer()),
-      headers: {
-        cookie: owner.jar.header(),
-        'content-type': encoded.headers.get('content-type') ?? '',
-      },
-    });
+    const submitted = await submitPayment(server, owner.jar, order.id);
     expect(submitted.statusCode, submitted.body).toBe(200);
     const before = (await owner.mails()).length;
     await pass();

@@ -17,6 +17,7 @@ import {
   type TestServer,
   verifyEmail,
 } from './helpers.ts';
+import { submitPayment } from './payment-helpers.ts';
 
 type Payment = {
   id: string;
@@ -43,7 +44,6 @@ type Subscription = {
 };
 
 const DAY_S = 86_400;
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72]);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -82,23 +82,8 @@ const periodDays = (end: Date, period: 'year' | 'month') => {
   return Math.round((end.getTime() - start.getTime()) / (DAY_S * 1000));
 };
 
-/** The owner's "I have paid" with a proof, as the payment screen sends it. */
-const sendProof = async (jar: CookieJar, id: string) => {
-  const form = new FormData();
-  form.set('bank', 'BCA');
-  form.set('payer_name', 'Budi Santoso');
-  form.set('proof', new Blob([PNG], { type: 'image/png' }), 'bukti.png');
-  const encoded = new Response(form);
-  return server.app.inject({
-    method: 'POST',
-    url: `/api/payments/${id}/submission`,
-    payload: Buffer.from(await encoded.arrayBuffer()),
-    headers: { cookie: jar.header(), 'content-type': encoded.headers.get('content-type') ?? '' },
-  });
-};
-
 const submitProof = async (jar: CookieJar, id: string) => {
-  expect((await sendProof(jar, id)).statusCode).toBe(200);
+  expect((await submitPayment(server, jar, id)).statusCode).toBe(200);
 };
 
 /** A renewal order for the subscription, as the renewal panel asks for it. */
@@ -281,7 +266,7 @@ describe('upgrade amount', () => {
     expect(mine.find((p) => p.id === order.id)?.invoice_number).toBe(number);
 
     // Nothing is left to do with the order: no proof to send, nothing for an admin to confirm.
-    expect((await sendProof(first.jar, order.id)).statusCode).toBe(409);
+    expect((await submitPayment(server, first.jar, order.id)).statusCode).toBe(409);
     const admin = await adminJar(server);
     const confirm = await request(server, admin, {
       method: 'POST',
