@@ -46,7 +46,12 @@ const contactCount = async (businessId: string) =>
       .where(eq(schema.contacts.businessId, businessId))
   )[0]?.n;
 
-type Conversation = { contact: { phone: string }; bot_active: boolean; handoff_reason?: string };
+type Conversation = {
+  id: string;
+  contact: { phone: string };
+  bot_active: boolean;
+  handoff_reason?: string;
+};
 
 const conversationWith = async (token: string, phone: string) =>
   until(`${phone}'s conversation`, async () =>
@@ -97,6 +102,16 @@ describe('contacts against the package', () => {
     await inbound(owner.jar, owner.numberId, '+6281000000004', 'Masih buka?');
     const over = await conversationWith(owner.token, '+6281000000004');
     expect(over).toMatchObject({ bot_active: false, handoff_reason: HANDOFF_REASONS.contactLimit });
+    // Its thread shows from when, beside the message.
+    const overThread = json<{ events: { kind: string; reason?: string }[] }>(
+      await request(server, owner.jar, {
+        method: 'GET',
+        url: `/api/conversations/${over.id}/messages`,
+      }),
+    );
+    expect(overThread.events).toMatchObject([
+      { kind: 'handoff', reason: HANDOFF_REASONS.contactLimit },
+    ]);
     const kept = json<{ items: { from: string; text: string }[] }>(
       await api(owner.token, 'GET', '/api/v1/messages?direction=inbound&limit=1'),
     ).items[0];

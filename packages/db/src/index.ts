@@ -13,6 +13,7 @@ export * from './queries/canned-responses.ts';
 export * from './queries/contact.ts';
 export * from './queries/contact-quota.ts';
 export * from './queries/contacts-book.ts';
+export * from './queries/conversation-events.ts';
 export * from './queries/conversations.ts';
 export * from './queries/engine.ts';
 export * from './queries/first-contacts.ts';

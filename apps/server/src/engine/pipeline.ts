@@ -84,7 +84,11 @@ export const createMessagePipeline = (options: {
         createdAt: message.timestamp,
       });
       if (conversation.botActive && (await isBotEnabled(tx, number.id))) {
-        await handConversationOver(tx, conversation.id, HANDOFF_REASONS.agentReplied);
+        await handConversationOver(tx, {
+          conversationId: conversation.id,
+          reason: HANDOFF_REASONS.agentReplied,
+          at: message.timestamp,
+        });
       }
     });
   };

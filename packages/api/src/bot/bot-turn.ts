@@ -181,7 +181,14 @@ const carryOut = async (deps: BotDeps, turn: BotTurn, plan: Plan) => {
       await updateConversationBot(tx, turn.conversationId, counters);
     }
     const sent = text !== '';
-    if (!plan.handoff || !(await handConversationOver(tx, turn.conversationId, plan.handoff))) {
+    if (
+      !plan.handoff ||
+      !(await handConversationOver(tx, {
+        conversationId: turn.conversationId,
+        reason: plan.handoff,
+        at: now,
+      }))
+    ) {
       return { sent, handedOver: false, email: null };
     }
     // Whoever can take it (its person, or everyone while it waits in the queue) is told now and

@@ -10,6 +10,7 @@ import {
   messages,
   whatsappNumbers,
 } from '../schema/index.ts';
+import { recordConversationEvent } from './conversation-events.ts';
 import { newestFirst } from './newest-first.ts';
 import { sendingStatusColumn } from './subscriptions.ts';
 
@@ -327,20 +328,35 @@ export const updateConversationBot = async (
 };
 
 /**
- * Takes a conversation from the bot for a reason. Answers false when the bot was already off
- * there: the owner hears of a hand-off once, not once per message.
+ * Takes a conversation from the bot for a reason, and records the moment for its thread.
+ * Answers false when the bot was already off there: the owner hears of a hand-off once, not
+ * once per message. Call inside the transaction of what caused it.
  */
 export const handConversationOver = async (
   db: Db,
-  conversationId: string,
-  reason: HandoffReason,
+  params: {
+    conversationId: string;
+    reason: HandoffReason;
+    at: Date;
+    /** The team member whose reply stopped the bot; none for the bot itself or the phone. */
+    actorId?: string;
+  },
 ) => {
-  const rows = await db
+  const [row] = await db
     .update(conversations)
-    .set({ botActive: false, handoffReason: reason, botUnanswered: 0 })
-    .where(and(eq(conversations.id, conversationId), eq(conversations.botActive, true)))
-    .returning({ id: conversations.id });
-  return rows.length > 0;
+    .set({ botActive: false, handoffReason: params.reason, botUnanswered: 0 })
+    .where(and(eq(conversations.id, params.conversationId), eq(conversations.botActive, true)))
+    .returning({ businessId: conversations.businessId });
+  if (!row) return false;
+  await recordConversationEvent(db, {
+    businessId: row.businessId,
+    conversationId: params.conversationId,
+    kind: 'handoff',
+    reason: params.reason,
+    actorId: params.actorId ?? null,
+    at: params.at,
+  });
+  return true;
 };
 
 /** The outbound message of a number with this WhatsApp id, if Balasin queued it. */

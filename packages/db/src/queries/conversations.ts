@@ -1,5 +1,5 @@
 import type { ConversationStatus, HandoffReason } from '@balasin/shared';
-import { and, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../client.ts';
 import {
@@ -10,6 +10,7 @@ import {
   users,
   whatsappNumbers,
 } from '../schema/index.ts';
+import { recordConversationEvent } from './conversation-events.ts';
 import { conversationHasLabel, conversationLabelsJson } from './labels.ts';
 import { newestFirst } from './newest-first.ts';
 
@@ -194,23 +195,50 @@ export const findConversation = async (db: Db, scope: ConversationScope, id: str
 export type ConversationRecord = NonNullable<Awaited<ReturnType<typeof findConversation>>>;
 
 /**
- * Gives a conversation to the bot or takes it from the bot. Taking it over records why (unless a
- * reason is already there, e.g. the bot's own hand-off); giving it back clears the reason.
- * Returns false when the conversation is outside the scope.
+ * Gives a conversation to the bot or takes it from the bot, and records the moment for its
+ * thread (by `actorId`: none for an API token). Taking it over records why; giving it back
+ * clears the reason. Answers whether the conversation is in the scope and whether it changed
+ * (asking for what already is changes nothing). Call inside a transaction.
  */
 export const setConversationBot = async (
   db: Db,
-  params: { scope: ConversationScope; id: string; active: boolean; takeoverReason: HandoffReason },
+  params: {
+    scope: ConversationScope;
+    id: string;
+    active: boolean;
+    takeoverReason: HandoffReason;
+    actorId: string | null;
+    at: Date;
+  },
 ) => {
-  const updated = await db
+  const [changed] = await db
     .update(conversations)
     .set({
       botActive: params.active,
-      handoffReason: params.active
-        ? null
-        : sql`coalesce(${conversations.handoffReason}, ${params.takeoverReason})`,
+      handoffReason: params.active ? null : params.takeoverReason,
     })
-    .where(and(eq(conversations.id, params.id), inScope(db, params.scope)))
-    .returning({ id: conversations.id });
-  return updated.length > 0;
+    .where(
+      and(
+        eq(conversations.id, params.id),
+        inScope(db, params.scope),
+        ne(conversations.botActive, params.active),
+      ),
+    )
+    .returning({ businessId: conversations.businessId, numberId: conversations.numberId });
+  if (changed) {
+    await recordConversationEvent(db, {
+      businessId: changed.businessId,
+      conversationId: params.id,
+      kind: params.active ? 'handback' : 'handoff',
+      reason: params.active ? null : params.takeoverReason,
+      actorId: params.actorId,
+      at: params.at,
+    });
+    return { found: true, changed };
+  }
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, params.id), inScope(db, params.scope)));
+  return { found: existing !== undefined, changed: null };
 };

@@ -8,8 +8,9 @@ import { type RawRecord, RECORD, toMessageRow } from './send-path.ts';
  * A customer's message in one statement: the conversation opened or moved on as
  * `touchConversation` does for an inbound message, the message inserted as `insertMessage`
  * does (a second copy of the same WhatsApp id is not), and the message read back as
- * `findMessage` reads it, with whether the number's bot answers (`isBotEnabled`). Four round
- * trips, each built by Drizzle and sent unprepared, before.
+ * `findMessage` reads it, with whether the number's bot answers (`isBotEnabled`), and a
+ * conversation opened without the bot records its hand-off as `handConversationOver` does. Four
+ * round trips, each built by Drizzle and sent unprepared, before.
  */
 const RECEIVE: Statement = {
   name: 'receive_message',
@@ -30,7 +31,12 @@ const RECEIVE: Statement = {
           and not exists (select 1 from memberships m where m.user_id = conversations.assignee_id
             and m.business_id = conversations.business_id and m.online_until > $5::timestamptz)
           then null else conversations.assignee_id end
-      returning id, bot_active, status, assignee_id
+      returning id, bot_active, status, assignee_id, xmax = 0 as opened
+    ), handoff as (
+      -- A conversation opened without the bot records that moment for its thread.
+      insert into conversation_events (business_id, conversation_id, kind, reason, created_at)
+      select $1::uuid, conversation.id, 'handoff', $7::text, $4::timestamptz
+      from conversation where conversation.opened and $7::text is not null
     ), message as (
       insert into messages (business_id, number_id, conversation_id, contact_id, direction,
         sender_kind, type, body, media, status, external_id, created_at)

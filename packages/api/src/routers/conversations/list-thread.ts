@@ -1,6 +1,7 @@
-import { listNotesBetween, listThreadMessages } from '@balasin/db';
+import { listConversationEventsBetween, listNotesBetween, listThreadMessages } from '@balasin/db';
 import { decodeCursor, keysetPage } from '../../keyset-cursor.ts';
 import { businessProcedure } from '../../trpc.ts';
+import { toConversationEventDto } from './conversation-event-dto.ts';
 import { listThreadInput, listThreadMeta, listThreadOutput } from './list-thread.schema.ts';
 import { memberConversation } from './member-conversation.ts';
 import { toNoteDto } from './note-dto.ts';
@@ -25,14 +26,18 @@ export const listThreadProcedure = businessProcedure
       (row) => ({ at: row.createdAt, id: row.id }),
       toThreadMessageDto,
     );
-    // The notes between this page's oldest message (when older pages follow) and the newer
-    // page's: each note comes once, beside the messages of its time.
+    // The notes and hand-offs between this page's oldest message (when older pages follow) and
+    // the newer page's: each comes once, beside the messages of its time.
     const oldest = page.next_cursor ? rows[input.limit - 1] : undefined;
-    const notes = await listNotesBetween(ctx.db, {
+    const stretch = {
       businessId: conversation.businessId,
       conversationId: conversation.id,
       ...(oldest ? { after: oldest.createdAt } : {}),
       ...(before ? { upTo: before.at } : {}),
-    });
-    return { ...page, notes: notes.map(toNoteDto) };
+    };
+    const [notes, events] = await Promise.all([
+      listNotesBetween(ctx.db, stretch),
+      listConversationEventsBetween(ctx.db, stretch),
+    ]);
+    return { ...page, notes: notes.map(toNoteDto), events: events.map(toConversationEventDto) };
   });

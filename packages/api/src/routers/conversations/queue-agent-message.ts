@@ -62,7 +62,12 @@ export const queueAgentMessage = async (
       answered: true,
     });
     if (conversation.botActive) {
-      await handConversationOver(tx, conversation.id, HANDOFF_REASONS.agentReplied);
+      await handConversationOver(tx, {
+        conversationId: conversation.id,
+        reason: HANDOFF_REASONS.agentReplied,
+        at: now,
+        actorId: ctx.auth.user.id,
+      });
     }
     if (!conversation.assigneeId) {
       await assignConversation(tx, {
