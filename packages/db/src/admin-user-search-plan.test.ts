@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from './client.ts';
 import { type AuditSearch, auditLogQuery } from './queries/admin-audit.ts';
 import { type UserSearch, userSearchQuery } from './queries/admin-users.ts';
-import { createTestDb } from './testing.ts';
+import { createTestDb, withGinIndexesBuiltAfter } from './testing.ts';
 
 /**
  * The admin user list and the audit log must stay index lookups as they grow: with enough rows
@@ -32,12 +32,14 @@ const audit = (search: Partial<AuditSearch>) =>
 describe.skipIf(!url)('admin user and audit log plans (PostgreSQL)', () => {
   beforeAll(async () => {
     handle = await createTestDb();
-    await handle.db.execute(sql`
-      insert into users (email, name, password_hash, created_at)
-      select 'user' || g || '.' || md5(g::text) || '@example.com',
-             (array['Budi', 'Sari', 'Agus'])[1 + g % 3] || ' Santoso ' || g,
-             'not-a-real-hash', now() - g * interval '1 second'
-      from generate_series(1, ${ROWS}) g`);
+    await withGinIndexesBuiltAfter(handle.db, ['users'], () =>
+      handle.db.execute(sql`
+        insert into users (email, name, password_hash, created_at)
+        select 'user' || g || '.' || md5(g::text) || '@example.com',
+               (array['Budi', 'Sari', 'Agus'])[1 + g % 3] || ' Santoso ' || g,
+               'not-a-real-hash', now() - g * interval '1 second'
+        from generate_series(1, ${ROWS}) g`),
+    );
     await handle.db.execute(sql`
       insert into audit_log (action, entity_type, entity_id, created_at)
       select case when g % 100 = 0 then 'user.disable' else 'payment.confirm' end,

@@ -4,7 +4,7 @@ import type { DbHandle } from './client.ts';
 import { seedSubscriptions } from './queries/seed.ts';
 import { type SubscriptionSearch, subscriptionSearchQueries } from './queries/subscriptions.ts';
 import { users } from './schema/index.ts';
-import { createTestDb } from './testing.ts';
+import { createTestDb, withGinIndexesBuiltAfter } from './testing.ts';
 
 /**
  * The admin list must stay an index lookup as subscriptions grow. With enough rows for the
@@ -32,7 +32,9 @@ const page = (search: Partial<SubscriptionSearch>) =>
 describe.skipIf(!url)('admin subscription search plans (PostgreSQL)', () => {
   beforeAll(async () => {
     handle = await createTestDb();
-    await seedSubscriptions(handle.db, { count: ROWS, passwordHash: 'not-a-real-hash' });
+    await withGinIndexesBuiltAfter(handle.db, ['users'], () =>
+      seedSubscriptions(handle.db, { count: ROWS, passwordHash: 'not-a-real-hash' }),
+    );
     // VACUUM as well as ANALYZE: a bulk insert leaves the trigram GIN index's new entries in its
     // pending list, which the planner prices as costly until a vacuum merges them; without it the
     // e-mail search fell to a seq scan in about one run in seven, depending on autovacuum's timing.

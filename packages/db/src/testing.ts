@@ -4,8 +4,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { createDb, type DbHandle, migrationsFolder } from './client.ts';
+import { createDb, type Db, type DbHandle, migrationsFolder } from './client.ts';
 
 // Seed data (the `db:seed` command, benchmarks) and the reads only tests need: kept out of the
 // package's main entry, which the server imports.
@@ -48,6 +49,31 @@ export const createTestDb = async (
   } finally {
     await admin.end();
   }
+};
+
+/**
+ * Runs `load` with the GIN indexes of `tables` dropped, then builds them again from their own
+ * definitions, for a test that seeds tens of thousands of rows. Built in bulk they end as the
+ * migrations made them, several times sooner than row by row: 60,000 seeded owners took 112 s
+ * on a loaded two-core machine with the users table's three GIN indexes in place.
+ */
+export const withGinIndexesBuiltAfter = async <T>(
+  db: Db,
+  tables: string[],
+  load: () => Promise<T>,
+): Promise<T> => {
+  const result = await db.execute(sql`
+    select indexname, indexdef from pg_indexes
+    where schemaname = current_schema() and tablename = any(string_to_array(${tables.join(' ')}, ' '))
+      and indexdef like '% USING gin %'`);
+  const indexes = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    indexname: string;
+    indexdef: string;
+  }[];
+  for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.indexname)}`);
+  const loaded = await load();
+  for (const index of indexes) await db.execute(sql.raw(index.indexdef));
+  return loaded;
 };
 
 const withDatabase = (url: string, database: string) => {
