@@ -357,6 +357,18 @@ export const en = {
   'quickStart.scanTitle': 'Scan the QR code',
   'quickStart.scanText':
     'Open WhatsApp on that phone, go to Linked devices and scan the QR code to connect it.',
+  'quickStart.teachTitle': 'Teach Balasin your business',
+  'quickStart.teachText':
+    'Add the questions customers ask with your answers, and upload your price list or policies. The bot answers only from what is there.',
+  'quickStart.teachLink': 'Open Knowledge',
+  'quickStart.tryTitle': 'Try it in the Playground',
+  'quickStart.tryText':
+    'Ask as your customers would, slang and typos included, and see what the bot would reply before they do.',
+  'quickStart.tryLink': 'Open the Playground',
+  'quickStart.botTitle': 'Turn the bot on',
+  'quickStart.botText':
+    'On the number’s Bot tab, switch on Answer customers with the bot. Set its greeting and business hours there too.',
+  'quickStart.botLink': 'Open the bot settings',
   'quickStart.tokenTitle': 'Use your API token',
   'quickStart.tokenText':
     'Copy the API token of the connected number; it authenticates your requests.',
@@ -1037,6 +1049,14 @@ export const en = {
   'knowledge.botWouldReply': 'The bot would reply',
   'knowledge.confidence': 'Confidence: {value}',
   'knowledge.sources': 'Sources',
+  'knowledge.closestSources': 'Closest matches, not enough to answer',
+  'knowledge.playgroundEmptyTitle': 'Nothing to answer from yet',
+  'knowledge.playgroundEmpty':
+    'The bot answers only from your FAQs, documents and web pages, and there are none yet. Add the questions customers ask most, or upload your price list and policies, then ask here.',
+  'knowledge.playgroundAddFaq': 'Add FAQs',
+  'knowledge.playgroundAddDocuments': 'Add documents or pages',
+  'knowledge.handoffEmpty':
+    'Your knowledge is empty, so the bot has nothing to answer from. Add FAQs or documents first.',
   'msg.knowledgeNoBusiness': knowledgeMessages.noBusiness,
   'msg.faqNotFound': knowledgeMessages.faqNotFound,
   'msg.documentNotFound': knowledgeMessages.documentNotFound,

@@ -349,6 +349,18 @@ export const id: Catalogue = {
   'quickStart.scanTitle': 'Pindai kode QR',
   'quickStart.scanText':
     'Buka WhatsApp di ponsel tersebut, masuk ke Perangkat tertaut, lalu pindai kode QR untuk menghubungkannya.',
+  'quickStart.teachTitle': 'Ajari Balasin tentang usaha Anda',
+  'quickStart.teachText':
+    'Tambahkan pertanyaan yang sering ditanyakan pelanggan beserta jawabannya, dan unggah daftar harga atau kebijakan toko. Bot hanya menjawab dari yang ada di sana.',
+  'quickStart.teachLink': 'Buka Pengetahuan',
+  'quickStart.tryTitle': 'Coba bot di Uji coba',
+  'quickStart.tryText':
+    'Bertanyalah seperti pelanggan, lengkap dengan singkatan dan salah ketik, dan lihat jawaban bot sebelum pelanggan melihatnya.',
+  'quickStart.tryLink': 'Buka Uji coba',
+  'quickStart.botTitle': 'Nyalakan bot',
+  'quickStart.botText':
+    'Di tab Bot pada nomor Anda, nyalakan Jawab pelanggan dengan bot. Atur juga sapaan dan jam kerjanya di sana.',
+  'quickStart.botLink': 'Buka pengaturan bot',
   'quickStart.tokenTitle': 'Gunakan token API Anda',
   'quickStart.tokenText':
     'Salin token API dari nomor yang terhubung; token itu mengautentikasi permintaan Anda.',
@@ -1043,6 +1055,14 @@ export const id: Catalogue = {
   'knowledge.botWouldReply': 'Bot akan menjawab',
   'knowledge.confidence': 'Keyakinan: {value}',
   'knowledge.sources': 'Sumber',
+  'knowledge.closestSources': 'Paling mendekati, belum cukup untuk menjawab',
+  'knowledge.playgroundEmptyTitle': 'Belum ada bahan untuk menjawab',
+  'knowledge.playgroundEmpty':
+    'Bot hanya menjawab dari FAQ, dokumen dan halaman web Anda, dan belum ada satu pun. Tambahkan pertanyaan yang paling sering ditanyakan pelanggan, atau unggah daftar harga dan kebijakan toko, lalu bertanyalah di sini.',
+  'knowledge.playgroundAddFaq': 'Tambah FAQ',
+  'knowledge.playgroundAddDocuments': 'Tambah dokumen atau halaman',
+  'knowledge.handoffEmpty':
+    'Pengetahuan Anda masih kosong, jadi bot belum punya bahan untuk menjawab. Tambahkan FAQ atau dokumen dulu.',
   'msg.knowledgeNoBusiness': 'Pengetahuan milik sebuah usaha: akun ini belum punya usaha',
   'msg.faqNotFound': 'FAQ tidak ditemukan',
   'msg.documentNotFound': 'Dokumen tidak ditemukan',

@@ -147,7 +147,7 @@ function NumbersPage() {
           </ul>
         )}
       </section>
-      {canManage ? <QuickStartGuide /> : null}
+      {canManage ? <QuickStartGuide firstNumberId={numbers.data?.[0]?.id} /> : null}
       <AddNumberModal open={adding} onClose={() => setAdding(false)} />
       <DeleteNumberModal number={deleting} onClose={() => setDeleting(undefined)} />
     </div>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { type KeyboardEvent, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import type { MessageKey } from '../../../i18n/en.ts';
 import { en } from '../../../i18n/en.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
@@ -8,7 +8,14 @@ import { DocumentsPanel } from './-components/knowledge/documents-panel.tsx';
 import { FaqPanel } from './-components/knowledge/faq-panel.tsx';
 import { Playground } from './-components/knowledge/playground.tsx';
 
+const TAB_IDS = ['faqs', 'documents', 'playground'] as const;
+type Tab = (typeof TAB_IDS)[number];
+
 export const Route = createFileRoute('/_app/dashboard/knowledge')({
+  // The open tab is in the address, so the Quick Start Guide and the playground's empty state
+  // link straight to the Playground or the FAQs.
+  validateSearch: (search: Record<string, unknown>): { tab?: Tab } =>
+    TAB_IDS.includes(search.tab as Tab) ? { tab: search.tab as Tab } : {},
   loader: headLoader({
     title: en['pageTitle.knowledge'],
     description: 'What the AI bot knows about your business: FAQs, documents and web pages.',
@@ -23,12 +30,20 @@ const TABS = [
   { id: 'faqs', label: 'knowledge.tabFaqs' },
   { id: 'documents', label: 'knowledge.tabDocuments' },
   { id: 'playground', label: 'knowledge.tabPlayground' },
-] as const satisfies readonly { id: string; label: MessageKey }[];
-type Tab = (typeof TABS)[number]['id'];
+] as const satisfies readonly { id: Tab; label: MessageKey }[];
 
 function KnowledgePage() {
   const { t } = useLocale();
-  const [tab, setTab] = useState<Tab>('faqs');
+  const tab = Route.useSearch().tab ?? 'faqs';
+  const navigate = Route.useNavigate();
+  const setTab = (next: Tab) =>
+    void navigate({ search: next === 'faqs' ? {} : { tab: next }, replace: true });
+
+  // The focus goes to the tab opened, as if it were clicked: not to the page's start.
+  const openTab = (next: Tab) => {
+    setTab(next);
+    document.getElementById(`knowledge-tab-${next}`)?.focus();
+  };
 
   // Arrow keys move between tabs, as the WAI-ARIA tabs pattern has it.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -37,8 +52,7 @@ function KnowledgePage() {
     if (step === 0) return;
     event.preventDefault();
     const next = TABS[(index + step + TABS.length) % TABS.length] as (typeof TABS)[number];
-    setTab(next.id);
-    document.getElementById(`knowledge-tab-${next.id}`)?.focus();
+    openTab(next.id);
   };
 
   return (
@@ -73,7 +87,13 @@ function KnowledgePage() {
         aria-labelledby={`knowledge-tab-${tab}`}
         className="knowledge-panel"
       >
-        {tab === 'faqs' ? <FaqPanel /> : tab === 'documents' ? <DocumentsPanel /> : <Playground />}
+        {tab === 'faqs' ? (
+          <FaqPanel />
+        ) : tab === 'documents' ? (
+          <DocumentsPanel />
+        ) : (
+          <Playground onOpenTab={openTab} />
+        )}
       </div>
     </div>
   );

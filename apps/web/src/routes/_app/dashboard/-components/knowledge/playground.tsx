@@ -7,11 +7,24 @@ import type { KnowledgeAnswer } from '../../../../../lib/api-types.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
 import { useAppServices } from '../../../../../lib/use-app-services.ts';
 
+/** A source that matched nothing (0%) is no part of the answer: listing it reads as one. */
+const contributed = (source: KnowledgeAnswer['sources'][number]) =>
+  Math.round(source.score * 100) > 0;
+
+type PlaygroundProps = {
+  /** Opens the FAQ or the documents tab, where an empty knowledge base is filled. */
+  onOpenTab: (tab: 'faqs' | 'documents') => void;
+};
+
 /** Ask as a customer would and see what the bot would answer, from what, and how sure it is. */
-export function Playground() {
+export function Playground({ onOpenTab }: PlaygroundProps) {
   const { trpc } = useAppServices();
   const { t, known } = useLocale();
   const ask = useMutation(trpc.knowledge.ask.mutationOptions());
+  // With nothing taught yet every question is handed off: the playground says what to do first.
+  const faqs = useQuery(trpc.knowledge.faqs.queryOptions());
+  const documents = useQuery(trpc.knowledge.documents.queryOptions());
+  const empty = faqs.data?.length === 0 && documents.data?.length === 0;
   // Each number's bot has its own threshold (Bot settings): the playground answers as one of them,
   // so what it shows is what that number's customers get.
   const numbers = useQuery(trpc.whatsappNumbers.list.queryOptions());
@@ -46,9 +59,29 @@ export function Playground() {
     );
   };
 
+  const sources = result?.sources.filter(contributed) ?? [];
+
   return (
     <section aria-label={t('knowledge.tabPlayground')} className="knowledge-playground">
       <p>{t('knowledge.playgroundHint')}</p>
+      {empty ? (
+        <div className="knowledge-playground-empty">
+          <h2>{t('knowledge.playgroundEmptyTitle')}</h2>
+          <p>{t('knowledge.playgroundEmpty')}</p>
+          <div className="knowledge-playground-empty-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => onOpenTab('faqs')}
+            >
+              {t('knowledge.playgroundAddFaq')}
+            </button>
+            <button type="button" className="button" onClick={() => onOpenTab('documents')}>
+              {t('knowledge.playgroundAddDocuments')}
+            </button>
+          </div>
+        </div>
+      ) : null}
       <form noValidate onSubmit={onSubmit} className="knowledge-ask">
         {numbers.data?.length ? (
           <Field
@@ -104,7 +137,9 @@ export function Playground() {
               <p>
                 {asksForPerson(asked)
                   ? t('knowledge.handoffAskedForPerson')
-                  : t('knowledge.handoffLowConfidence')}
+                  : empty
+                    ? t('knowledge.handoffEmpty')
+                    : t('knowledge.handoffLowConfidence')}
               </p>
             </div>
           ) : (
@@ -116,11 +151,13 @@ export function Playground() {
           <p className="knowledge-confidence">
             {t('knowledge.confidence', { value: `${Math.round(result.confidence * 100)}%` })}
           </p>
-          {result.sources.length > 0 ? (
+          {sources.length > 0 ? (
             <>
-              <h2 className="knowledge-sources-title">{t('knowledge.sources')}</h2>
+              <h2 className="knowledge-sources-title">
+                {result.handoff ? t('knowledge.closestSources') : t('knowledge.sources')}
+              </h2>
               <ol className="knowledge-sources">
-                {result.sources.map((source) => (
+                {sources.map((source) => (
                   <li key={source.id}>
                     <span className="knowledge-kind">
                       {source.kind === 'faq'
