@@ -32,6 +32,7 @@ export {
   type AnswerInput,
   type AnswerSource,
   answerQuestion,
+  groundingPassages,
 } from './knowledge/answer-question.ts';
 export { chunkText, type TextChunk } from './knowledge/chunk-text.ts';
 export { htmlToText } from './knowledge/html-to-text.ts';

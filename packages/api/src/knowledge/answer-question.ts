@@ -109,6 +109,10 @@ const llmAnswer = async (
   }
 };
 
+/** The passages the LLM reads: only those near the best one, as a weak match is no ground to answer on. */
+export const groundingPassages = (passages: RetrievedPassage[], threshold: number) =>
+  passages.filter((passage) => passage.score >= threshold * 0.8);
+
 /**
  * Answers a customer's question from the business's knowledge, or hands it to a person: when
  * they ask for one, or when no passage covers the question well enough. With an LLM the reply
@@ -138,9 +142,7 @@ export const answerQuestion = async (deps: AnswerDeps, input: AnswerInput): Prom
     return { answer: null, sources, confidence, handoff: true, handoffReason: 'low_confidence' };
   }
   if (deps.llm) {
-    // The LLM reads only passages near the best one: a weak match is no ground to answer on.
-    const grounded = passages.filter((passage) => passage.score >= threshold * 0.8);
-    const written = await llmAnswer(deps.llm, grounded, input);
+    const written = await llmAnswer(deps.llm, groundingPassages(passages, threshold), input);
     if (written && 'cannotAnswer' in written) {
       return { answer: null, sources, confidence, handoff: true, handoffReason: 'low_confidence' };
     }
