@@ -18,6 +18,7 @@ import { registerKnowledgeWorker } from './jobs/ingest-knowledge.ts';
 import { registerSendWorker } from './jobs/send-message.ts';
 import { createOutboxSender } from './mail/outbox-sender.ts';
 import { createMediaStore } from './media/media-store.ts';
+import { openDb } from './open-db.ts';
 
 /** Connections of the WhatsApp side's pool (the API's has the default 10). */
 const WHATSAPP_POOL_SIZE = 8;
@@ -39,7 +40,7 @@ const webDistDir = env.WEB_DIST_DIR
 const log = pino({ level: env.LOG_LEVEL });
 log.info(`runtime: Node ${process.version}`);
 const dataDir = resolveDataDir(env.DATA_DIR);
-const db = createDb({ databaseUrl: env.DATABASE_URL, dataDir });
+const db = openDb({ databaseUrl: env.DATABASE_URL, dataDir });
 
 try {
   await db.migrate();

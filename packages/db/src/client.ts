@@ -8,7 +8,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
+
+export { DATA_DIR_LOCK_FILE, DataDirInUseError } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 /** Both drivers (and their transactions) share this surface; queries take it. */
@@ -116,7 +119,10 @@ export const createDb = (options: DbOptions): DbHandle => {
       },
     };
   }
-  const client = new PGlite(options.dataDir ?? 'memory://', {
+  const dataDir = options.dataDir ?? 'memory://';
+  // A folder is one process's: throws when another live process has it open.
+  const unlock = dataDir.startsWith('memory://') ? () => {} : lockDataDir(dataDir);
+  const client = new PGlite(dataDir, {
     extensions: { pg_trgm },
     ...(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {}),
   });
@@ -132,7 +138,10 @@ export const createDb = (options: DbOptions): DbHandle => {
       if (client.closed) throw new Error('PGlite is closed');
     },
     connectPing: async () => {},
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     notify: async (channel, payload) => {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },

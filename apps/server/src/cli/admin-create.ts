@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ensureAdmin } from '@balasin/api';
-import { createDb } from '@balasin/db';
 import { parseEnv, resolveDataDir } from '../env.ts';
+import { openDb } from '../open-db.ts';
 
 const usage =
   'Usage: npm run admin:create -- --email admin@example.com --password "at least 8 chars"';
@@ -15,7 +15,7 @@ if (!values.email || !values.password) {
 }
 
 const env = parseEnv(process.env);
-const db = createDb({ databaseUrl: env.DATABASE_URL, dataDir: resolveDataDir(env.DATA_DIR) });
+const db = openDb({ databaseUrl: env.DATABASE_URL, dataDir: resolveDataDir(env.DATA_DIR) });
 try {
   await db.migrate();
   const outcome = await ensureAdmin(db.db, values.email, values.password);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ensureAdmin, hashPassword } from '@balasin/api';
-import { createDb } from '@balasin/db';
 // Seed data lives with the test support, out of the package's main entry the server imports.
 import {
   DEMO_BUSINESS_NAME,
@@ -10,6 +9,7 @@ import {
   seedSubscriptions,
 } from '@balasin/db/testing';
 import { parseEnv, resolveDataDir } from '../env.ts';
+import { openDb } from '../open-db.ts';
 
 const DEMO = { email: 'demo@balasin.id', password: 'demo12345', name: 'Demo Balasin' };
 const ADMIN = { email: 'admin@balasin.id', password: 'admin12345' };
@@ -26,7 +26,7 @@ if (!Number.isSafeInteger(count) || count < 0) {
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)} s`;
 
 const env = parseEnv(process.env);
-const db = createDb({ databaseUrl: env.DATABASE_URL, dataDir: resolveDataDir(env.DATA_DIR) });
+const db = openDb({ databaseUrl: env.DATABASE_URL, dataDir: resolveDataDir(env.DATA_DIR) });
 const started = performance.now();
 try {
   await db.migrate();
