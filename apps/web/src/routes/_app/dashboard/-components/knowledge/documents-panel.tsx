@@ -66,6 +66,7 @@ export function DocumentsPanel() {
 
   const onAddPage = (event: FormEvent) => {
     event.preventDefault();
+    if (createPage.isPending) return;
     let valid = false;
     try {
       valid = ['http:', 'https:'].includes(new URL(url.trim()).protocol);
@@ -91,7 +92,7 @@ export function DocumentsPanel() {
   };
 
   const confirmDelete = () => {
-    if (!deleting) return;
+    if (!deleting || remove.isPending) return;
     remove.mutate(
       { id: deleting.id },
       {
@@ -160,7 +161,12 @@ export function DocumentsPanel() {
               />
             )}
           </Field>
-          <button type="submit" className="button" disabled={createPage.isPending}>
+          <button
+            type="submit"
+            className="button"
+            // Busy, not disabled: a disabled button drops the keyboard's focus to the page's start.
+            aria-disabled={createPage.isPending || undefined}
+          >
             {createPage.isPending ? t('common.saving') : t('knowledge.addPage')}
           </button>
         </form>
@@ -208,13 +214,15 @@ export function DocumentsPanel() {
                   <button
                     type="button"
                     className="button"
-                    disabled={doc.state === 'processing' || refetchPage.isPending}
-                    onClick={() =>
+                    // Not disabled while it fetches: that would drop the keyboard's focus.
+                    aria-disabled={doc.state === 'processing' || refetchPage.isPending || undefined}
+                    onClick={() => {
+                      if (doc.state === 'processing' || refetchPage.isPending) return;
                       refetchPage.mutate(
                         { id: doc.id },
                         { onSuccess: () => refresh(), onError: fail(t('knowledge.saveFailed')) },
-                      )
-                    }
+                      );
+                    }}
                   >
                     {t('knowledge.refetch')}
                     <span className="visually-hidden">: {doc.title}</span>
@@ -242,7 +250,8 @@ export function DocumentsPanel() {
           <button
             type="button"
             className="button button-danger"
-            disabled={remove.isPending}
+            // Busy, not disabled: a disabled button drops the keyboard's focus to the page's start.
+            aria-disabled={remove.isPending || undefined}
             onClick={confirmDelete}
           >
             {remove.isPending ? t('common.deleting') : t('common.delete')}

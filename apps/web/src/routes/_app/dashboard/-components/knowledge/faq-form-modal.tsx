@@ -43,6 +43,7 @@ function FaqForm({ faq, onDone }: { faq: KnowledgeFaq | null; onDone: () => void
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (pending) return;
     const found = {
       ...(question.trim() ? {} : { question: t('knowledge.questionRequired') }),
       ...(answer.trim() ? {} : { answer: t('knowledge.answerRequired') }),
@@ -126,7 +127,12 @@ function FaqForm({ faq, onDone }: { faq: KnowledgeFaq | null; onDone: () => void
         <button type="button" className="button" onClick={onDone}>
           {t('common.cancel')}
         </button>
-        <button type="submit" className="button button-primary" disabled={pending}>
+        <button
+          type="submit"
+          className="button button-primary"
+          // Busy, not disabled: a disabled button drops the keyboard's focus to the page's start.
+          aria-disabled={pending || undefined}
+        >
           {pending ? t('common.saving') : t('knowledge.saveFaq')}
         </button>
       </div>

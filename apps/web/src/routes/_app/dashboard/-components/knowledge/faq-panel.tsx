@@ -20,7 +20,7 @@ export function FaqPanel() {
   const list = faqs.data ?? [];
 
   const confirmDelete = () => {
-    if (!deleting) return;
+    if (!deleting || remove.isPending) return;
     remove.mutate(
       { id: deleting.id },
       {
@@ -104,7 +104,8 @@ export function FaqPanel() {
           <button
             type="button"
             className="button button-danger"
-            disabled={remove.isPending}
+            // Busy, not disabled: a disabled button drops the keyboard's focus to the page's start.
+            aria-disabled={remove.isPending || undefined}
             onClick={confirmDelete}
           >
             {remove.isPending ? t('common.deleting') : t('common.delete')}

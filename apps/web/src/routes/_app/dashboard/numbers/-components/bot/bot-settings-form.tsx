@@ -44,7 +44,15 @@ export function BotSettingsForm({ numberId, settings }: BotSettingsFormProps) {
     form.setValue(field as keyof typeof form.values & string, value);
 
   return (
-    <form noValidate onSubmit={form.handleSubmit} className="bot-form">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        // The Save button stays pressable while saving (see below): a second press waits.
+        if (form.submitting) event.preventDefault();
+        else void form.handleSubmit(event);
+      }}
+      className="bot-form"
+    >
       <FormError message={form.formError} />
       <section className="card bot-card" aria-labelledby="bot-messages-title">
         <h2 id="bot-messages-title">{t('bot.messagesTitle')}</h2>
@@ -133,7 +141,12 @@ export function BotSettingsForm({ numberId, settings }: BotSettingsFormProps) {
       </section>
 
       <div className="bot-form-actions">
-        <button type="submit" className="button button-primary" disabled={form.submitting}>
+        <button
+          type="submit"
+          className="button button-primary"
+          // Busy, not disabled: a disabled button drops the keyboard's focus to the page's start.
+          aria-disabled={form.submitting || undefined}
+        >
           {form.submitting ? t('bot.saving') : t('bot.save')}
         </button>
       </div>
