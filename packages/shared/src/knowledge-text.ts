@@ -902,6 +902,36 @@ const soughtTokens = (text: string) => {
   return sought;
 };
 
+/**
+ * What "di mana?" asks for, as a business writes it: its address or location ("Jl. ..."). "mana"
+ * after "yang" asks which one, not where.
+ */
+const WHERE_ANSWER = ['alamat', 'lokasi', 'jl'];
+const asksWhere = (tokens: string[], index: number) => {
+  const token = tokens[index] ?? '';
+  if (token === 'where') return true;
+  if (readingOf(token) !== 'dimana') return false;
+  const before = tokens[index - 1];
+  return token !== 'mana' || before === 'di';
+};
+/**
+ * The business's own place: in a question asking where ("tokonya di mana?", "kantor kalian
+ * dmn?") it says whose place is asked for, not what about it, as "disana" does.
+ */
+const OWN_PLACE: ReadonlySet<string> = new Set([
+  'toko',
+  'tempat',
+  'kantor',
+  'outlet',
+  'gerai',
+  'kios',
+  'lapak',
+  'store',
+  'shop',
+  'office',
+  'place',
+]);
+
 /** What a question asks about: its words after shorthand, without filler, each once, weighted. */
 export const queryTerms = (text: string): QueryTerm[] => {
   const asked = askedTokens(text);
@@ -909,7 +939,9 @@ export const queryTerms = (text: string): QueryTerm[] => {
   const sought = soughtTokens(text);
   const seen = new Map<string, QueryTerm>();
   const terms: QueryTerm[] = [];
-  for (const token of tokenize(text)) {
+  const tokens = tokenize(text);
+  let where: QueryTerm | undefined;
+  for (const [index, token] of tokens.entries()) {
     const readings = readingOf(token).split('|');
     if (CHAT_FILLER.has(token) || CHAT_FILLER.has(readings[0] ?? token)) continue;
     const key = readings.join('|');
@@ -940,8 +972,27 @@ export const queryTerms = (text: string): QueryTerm[] => {
       story,
       sought: sought.has(token),
     };
+    if (asksWhere(tokens, index)) where = term;
     seen.set(key, term);
     terms.push(term);
+  }
+  // "tokonya di mana?": the business's own place and "where" alone ask for its address, which
+  // a passage that merely says "toko" does not give. With anything else named ("bayar dmn?",
+  // "tokonya dmn? bs dtg lgsg?") "where" stays a question word.
+  const topics = terms.filter((term) => term.weight === 1);
+  if (
+    where &&
+    topics.length > 0 &&
+    topics.every((term) =>
+      term.options
+        .flat()
+        .some((word) => OWN_PLACE.has(word) || stemForms(word).some((form) => OWN_PLACE.has(form))),
+    )
+  ) {
+    for (const term of topics) term.weight = WEAK_WORD_WEIGHT;
+    where.weight = 1;
+    where.everyday = true;
+    where.options = [...where.options, ...WHERE_ANSWER.map((word) => [word])];
   }
   return terms;
 };

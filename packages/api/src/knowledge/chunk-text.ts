@@ -72,10 +72,23 @@ const overlapOf = (units: string[], size: number) => {
 };
 
 /**
+ * A short text under no heading (a plain text file, a one-page PDF, a page, no longer than one
+ * passage may be) would be a single passage: its whole text the answer to any question sharing
+ * a few of its words, said in different paragraphs. It is split at its paragraphs instead, into
+ * passages of at least PARAGRAPH_MIN_CHARS (a title line or a short paragraph joins the next
+ * one), a paragraph longer than PARAGRAPH_TARGET_CHARS (a PDF page's lines are one paragraph)
+ * packed sentence by sentence to about that size. Longer texts under no heading are already
+ * several passages.
+ */
+const PARAGRAPH_MIN_CHARS = 250;
+const PARAGRAPH_TARGET_CHARS = 400;
+
+/**
  * A document's text as passages for search: split by Markdown sections, then packed paragraph by
  * paragraph (sentence by sentence when a paragraph is long) to about `chunkTargetChars`, never
  * over `chunkMaxChars`, each starting with the end of the one before it (`chunkOverlapChars`) so
  * a fact on a boundary is whole in one of them. Each passage's heading is the title and section.
+ * A short text under no heading is split at its paragraphs instead.
  */
 export const chunkText = (
   title: string,
@@ -93,6 +106,8 @@ export const chunkText = (
       .split(/\n\s*\n/)
       .map((p) => p.replace(/[ \t]+/g, ' ').trim())
       .filter(Boolean);
+    const byParagraph = !section.heading && section.text.length <= limits.max;
+    const target = byParagraph ? Math.min(limits.target, PARAGRAPH_TARGET_CHARS) : limits.target;
     let units: string[] = [];
     let length = 0;
     let fresh = 0;
@@ -104,7 +119,8 @@ export const chunkText = (
       fresh = 0;
     };
     for (const paragraph of paragraphs) {
-      const parts = paragraph.length <= limits.max ? [paragraph] : pieces(paragraph, limits.max);
+      const longest = byParagraph ? target : limits.max;
+      const parts = paragraph.length <= longest ? [paragraph] : pieces(paragraph, limits.max);
       for (const part of parts) {
         if (length + part.length > limits.max) emit();
         // The overlap never pushes a chunk over its maximum.
@@ -114,7 +130,12 @@ export const chunkText = (
         units.push(part);
         length += part.length + 1;
         fresh++;
-        if (length >= limits.target) emit();
+        if (length >= target) emit();
+      }
+      if (byParagraph && length >= PARAGRAPH_MIN_CHARS) {
+        emit();
+        units = [];
+        length = 0;
       }
     }
     emit();
