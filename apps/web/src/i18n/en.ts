@@ -1269,6 +1269,10 @@ export const en = {
   'inbox.handoff.contact_limit':
     'The bot does not answer: a new contact past your package’s contact limit',
   'inbox.handoff.other': 'Handed over by the bot to a person',
+  'inbox.event.takenOverBy': 'Taken over from the bot by {name}',
+  'inbox.event.agentRepliedBy': 'The bot stopped: {name} answered',
+  'inbox.event.handbackBy': 'Bot turned back on by {name}',
+  'inbox.event.handback': 'Bot turned back on',
   'inbox.takeOver': 'Take over',
   'inbox.giveBack': 'Give back to bot',
   'inbox.botFailed': 'Could not change who answers. Please try again.',

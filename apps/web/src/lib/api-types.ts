@@ -34,3 +34,4 @@ export type ThreadMessage = Outputs['conversations']['thread']['items'][number];
 export type InboxMember = Outputs['conversations']['members']['members'][number];
 export type Label = Outputs['labels']['list']['items'][number];
 export type ThreadNote = Outputs['conversations']['thread']['notes'][number];
+export type ThreadEvent = Outputs['conversations']['thread']['events'][number];

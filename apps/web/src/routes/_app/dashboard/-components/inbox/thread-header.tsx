@@ -1,4 +1,3 @@
-import { HANDOFF_REASONS, type HandoffReason } from '@balasin/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -8,6 +7,7 @@ import type { InboxConversation } from '../../../../../lib/api-types.ts';
 import { useAppServices } from '../../../../../lib/use-app-services.ts';
 import { LabelChips } from '../labels/label-chips.tsx';
 import { LabelPicker } from '../labels/label-picker.tsx';
+import { handoffText } from './handoff-text.ts';
 import { SnoozeSelect } from './snooze-select.tsx';
 import type { useConversationActions } from './use-conversation-actions.ts';
 import { useConversationLabels } from './use-conversation-labels.ts';
@@ -16,13 +16,6 @@ type Props = {
   conversation: InboxConversation;
   actions: ReturnType<typeof useConversationActions>;
 };
-
-const REASONS: ReadonlySet<string> = new Set(Object.values(HANDOFF_REASONS));
-const isHandoffReason = (reason: string): reason is HandoffReason => REASONS.has(reason);
-
-/** Why a person, not the bot, has the conversation, in the reader's words. */
-const handoffText = (reason: string, t: ReturnType<typeof useLocale>['t']) =>
-  isHandoffReason(reason) ? t(`inbox.handoff.${reason}`) : t('inbox.handoff.other');
 
 /** Who the customer is, on which number, and what the team can do with the conversation. */
 export function ThreadHeader({ conversation, actions }: Props) {
@@ -37,12 +30,18 @@ export function ThreadHeader({ conversation, actions }: Props) {
   const { contact, status } = conversation;
   const name = contact.name ?? contact.phone ?? t('inbox.unknownContact');
   const closed = status === 'resolved';
+  // Busy, not disabled: a disabled button drops the keyboard's focus to the page's start, so
+  // the header's buttons only ignore a press while a change is on its way.
+  const busy = actions.pending || undefined;
+  const unlessBusy = (change: () => void) => () => {
+    if (!actions.pending) change();
+  };
   const statusButton = closed ? (
     <button
       type="button"
       className="button"
-      disabled={actions.pending}
-      onClick={() => actions.setStatus('open')}
+      aria-disabled={busy}
+      onClick={unlessBusy(() => actions.setStatus('open'))}
     >
       {t('inbox.reopen')}
     </button>
@@ -50,8 +49,8 @@ export function ThreadHeader({ conversation, actions }: Props) {
     <button
       type="button"
       className="button button-primary"
-      disabled={actions.pending}
-      onClick={() => actions.setStatus('resolved')}
+      aria-disabled={busy}
+      onClick={unlessBusy(() => actions.setStatus('resolved'))}
       title={t('inbox.resolveKey')}
     >
       {t('inbox.resolve')}
@@ -113,8 +112,8 @@ export function ThreadHeader({ conversation, actions }: Props) {
           <button
             type="button"
             className="button"
-            disabled={actions.pending}
-            onClick={() => actions.setStatus('pending')}
+            aria-disabled={busy}
+            onClick={unlessBusy(() => actions.setStatus('pending'))}
           >
             {t('inbox.markPending')}
           </button>
@@ -122,8 +121,8 @@ export function ThreadHeader({ conversation, actions }: Props) {
           <button
             type="button"
             className="button"
-            disabled={actions.pending}
-            onClick={() => actions.setStatus('open')}
+            aria-disabled={busy}
+            onClick={unlessBusy(() => actions.setStatus('open'))}
           >
             {t('inbox.reopen')}
           </button>
@@ -159,8 +158,8 @@ export function ThreadHeader({ conversation, actions }: Props) {
         <button
           type="button"
           className="button"
-          disabled={actions.pending}
-          onClick={() => actions.setBot(!conversation.bot_active)}
+          aria-disabled={busy}
+          onClick={unlessBusy(() => actions.setBot(!conversation.bot_active))}
         >
           {conversation.bot_active ? t('inbox.takeOver') : t('inbox.giveBack')}
         </button>

@@ -1,9 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocale } from '../../../../../i18n/locale.tsx';
+import type { ThreadEvent, ThreadMessage, ThreadNote } from '../../../../../lib/api-types.ts';
 import { trpcErrorCode } from '../../../../../lib/trpc-errors.ts';
 import { useAppServices } from '../../../../../lib/use-app-services.ts';
 import { useErrorToast } from '../../../../../lib/use-error-toast.ts';
+import { EventNote } from './event-note.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { NoteBubble } from './note-bubble.tsx';
 import { ReplyBox } from './reply-box.tsx';
@@ -12,6 +14,12 @@ import { useConversationActions } from './use-conversation-actions.ts';
 import { isTyping } from './use-list-keys.ts';
 
 const PAGE = 30;
+
+type Entry = { id: string; at: string } & (
+  | { message: ThreadMessage }
+  | { note: ThreadNote }
+  | { event: ThreadEvent }
+);
 
 /** One conversation: its header, its messages oldest at the top, and the reply box. */
 export function ThreadView({ id }: { id: string }) {
@@ -35,20 +43,23 @@ export function ThreadView({ id }: { id: string }) {
   const reply = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLOListElement>(null);
   // The API pages newest first; the screen reads top to bottom, oldest first, the team's notes
-  // among the messages of their time.
-  const entries = useMemo(() => {
+  // and the bot's hand-offs among the messages of their time.
+  const entries = useMemo((): Entry[] => {
     const pages = thread.data?.pages ?? [];
-    // Oldest first before sorting: the sort is stable, so messages of the same instant keep it.
+    // Oldest first before sorting: the sort is stable, so messages of the same instant keep it,
+    // and a hand-off comes after the message that caused it.
     const messages = pages.flatMap((page) => page.items).toReversed();
     return [
-      ...messages.map((message) => ({ message, note: undefined })),
-      ...pages.flatMap((page) => page.notes.map((note) => ({ message: undefined, note }))),
-    ].sort((a, b) =>
-      (a.message ?? a.note).created_at.localeCompare((b.message ?? b.note).created_at),
-    );
+      ...messages.map((message) => ({ id: message.id, at: message.created_at, message })),
+      ...pages.flatMap((page) =>
+        page.notes.map((note) => ({ id: note.id, at: note.created_at, note })),
+      ),
+      ...pages.flatMap((page) =>
+        page.events.map((event) => ({ id: event.id, at: event.created_at, event })),
+      ),
+    ].sort((a, b) => a.at.localeCompare(b.at));
   }, [thread.data]);
-  const newestEntry = entries.at(-1);
-  const newest = newestEntry?.message?.id ?? newestEntry?.note?.id;
+  const newest = entries.at(-1)?.id;
 
   // Opening a conversation is reading it.
   useEffect(() => {
@@ -126,12 +137,14 @@ export function ThreadView({ id }: { id: string }) {
         ) : entries.length === 0 ? (
           <li className="thread-note">{t('inbox.noMessages')}</li>
         ) : (
-          entries.map(({ message, note }) =>
-            message ? (
-              <MessageBubble key={message.id} message={message} />
-            ) : note ? (
-              <NoteBubble key={note.id} note={note} />
-            ) : null,
+          entries.map((entry) =>
+            'message' in entry ? (
+              <MessageBubble key={entry.id} message={entry.message} />
+            ) : 'note' in entry ? (
+              <NoteBubble key={entry.id} note={entry.note} />
+            ) : (
+              <EventNote key={entry.id} event={entry.event} />
+            ),
           )
         )}
       </ol>
