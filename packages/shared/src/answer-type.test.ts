@@ -9,6 +9,7 @@ describe('askedAnswerType', () => {
     expect(askedAnswerType('sopirnya dtg jam brp ya?')).toBe('time');
     expect(askedAnswerType('kapan buka?')).toBe('time');
     expect(askedAnswerType('what time do you open?')).toBe('time');
+    expect(askedAnswerType('tokonya udh berdiri dr tahun brp kak?')).toBe('time');
     expect(askedAnswerType('grooming berapa lama?')).toBe('duration');
     expect(askedAnswerType('dikirim brp hari?')).toBe('duration');
     expect(askedAnswerType('how long does it take?')).toBe('duration');
@@ -27,6 +28,12 @@ describe('askedAnswerType', () => {
 
 describe('answerTypeFit', () => {
   const table = 'Mandi basic Rp65.000 Rp85.000\nMandi anti kutu Rp90.000 Rp110.000';
+  it('counts a year as an answer to when', () => {
+    const story = { heading: 'Tentang kami', body: 'Berdiri sejak 1987, di Solo.', faq: false };
+    expect(answerTypeFit(story, 'time')).toBe(0.5);
+    expect(answerTypeFit({ ...story, body: 'Harga Rp 2.000 per lembar.' }, 'time')).toBe(0);
+  });
+
   it('weighs a passage by how many answers of the kind it holds', () => {
     expect(answerTypeFit({ heading: 'Grooming kucing', body: table, faq: false }, 'amount')).toBe(
       1,

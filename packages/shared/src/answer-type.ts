@@ -3,9 +3,9 @@ import { CHAT_FILLER, normaliseChat, tokenize } from './knowledge-text.ts';
 /**
  * The kind of answer a question's asking words call for, a classic of question answering:
  * "brp", "harga", "how much" want an amount; "jam brp", "kapan", "what time" a time of day or a
- * day; "berapa lama", "how long" a duration. Two passages that cover a question's topic alike
- * are told apart by which holds that kind of answer ("mandi kucing brp" is the grooming price
- * list, not the FAQ on how long a bath takes).
+ * day, and "tahun brp" a year ("sejak 1987"); "berapa lama", "how long" a duration. Two passages
+ * that cover a question's topic alike are told apart by which holds that kind of answer ("mandi
+ * kucing brp" is the grooming price list, not the FAQ on how long a bath takes).
  */
 export type AnswerType = 'amount' | 'time' | 'duration';
 
@@ -63,7 +63,7 @@ export const askedAnswerType = (question: string): AnswerType | undefined => {
         found = 'duration';
       } else if (
         TIME_WORDS.has(word) ||
-        (word === 'berapa' && before === 'jam') ||
+        (word === 'berapa' && (before === 'jam' || before === 'tahun')) ||
         (word === 'what' && after === 'waktu')
       ) {
         found = 'time';
@@ -77,7 +77,7 @@ export const askedAnswerType = (question: string): AnswerType | undefined => {
 
 const AMOUNT = /\brp\s?\d[\d.,]*|\d+\s?(rb|ribu|jt|juta)\b|(?<![\d.])\d{1,3}(\.\d{3})+\b/gi;
 const TIME =
-  /(?<![\d.,])\d{1,2}[.:]\d{2}(?![\d.,])|\bpukul\s?\d|\b(senin|selasa|rabu|kamis|jumat|sabtu)\b/gi;
+  /(?<![\d.,])\d{1,2}[.:]\d{2}(?![\d.,])|\bpukul\s?\d|\b(senin|selasa|rabu|kamis|jumat|sabtu)\b|(?<![\d.,])(19|20)\d{2}(?!\d|[.,]\d)/gi;
 const DURATION =
   /\d\s?(-|–|sampai)?\s?\d*\s?(menit|jam|hari|minggu|bulan|tahun)\b|\bse(jam|hari|minggu|bulan)\b/gi;
 /** A passage with this many answers of the kind asked is all about them (a price table). */
