@@ -276,6 +276,38 @@ describe('sending', () => {
   });
 });
 
+describe('bad input in words a developer can act on', () => {
+  it("names the text's and the page size's rule rather than zod's terms", async () => {
+    const { jar, numberId, token } = await connectedNumber({ connect: false });
+    const refusal = async (response: Awaited<ReturnType<typeof api>>) => {
+      expect(response.statusCode).toBe(400);
+      const body = json<{ error: string; message: string; code: string }>(response);
+      expect(body.message).toBe(body.error);
+      expect(body.code).toBe('BAD_REQUEST');
+      return body.error;
+    };
+    const send = (body: unknown) =>
+      api(token, 'POST', '/api/v1/messages', {
+        to: '+6281234567890',
+        type: 'text',
+        text: { body },
+      });
+    expect(await refusal(await send('   '))).toBe(messagingMessages.textEmpty);
+    expect(await refusal(await send('x'.repeat(4097)))).toBe(messagingMessages.textTooLong(4096));
+    for (const query of ['limit=abc', 'limit=0', 'limit=2.5', 'limit=101', 'limit=2&limit=3']) {
+      for (const url of [
+        `/api/v1/messages?${query}`,
+        `/api/whatsapp-numbers/${numberId}/messages?${query}`,
+      ]) {
+        const response = url.startsWith('/api/v1')
+          ? await api(token, 'GET', url)
+          : await request(server, jar, { method: 'GET', url });
+        expect(await refusal(response), url).toBe(messagingMessages.pageLimitInvalid(100));
+      }
+    }
+  });
+});
+
 describe('reading', () => {
   it("lists newest first by cursor, filters, stores inbound messages, and hides another number's", async () => {
     const { jar, numberId, token } = await connectedNumber();

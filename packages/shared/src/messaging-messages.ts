@@ -16,6 +16,9 @@ export const messagingMessages = {
   idempotencyInFlight: 'A request with this Idempotency-Key is still being accepted: retry shortly',
   idempotencyKeyTooLong: 'Idempotency-Key is at most 255 characters',
   textRequired: 'text.body is required',
+  textEmpty: 'text.body must not be empty',
+  textTooLong: (max: number) => `text.body is at most ${max} characters`,
+  pageLimitInvalid: (max: number) => `limit must be a whole number from 1 to ${max}`,
   mediaUrlInvalid: 'The media url must be an http(s) URL',
   mediaUrlPrivate:
     'The media url points at a private, loopback or link-local address: use a public address (or set WEBHOOK_ALLOW_PRIVATE=true on a server inside your own network)',

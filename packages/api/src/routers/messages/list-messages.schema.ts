@@ -1,17 +1,13 @@
 import { MESSAGE_DIRECTIONS, MESSAGING_LIMITS, phoneNumberSchema } from '@balasin/shared';
 import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
+import { pageLimitParam } from '../page-limit-param.ts';
 import { messageSchema } from './message-dto.ts';
 
 export const listMessagesInput = z.object({
   contact: phoneNumberSchema.optional(),
   direction: z.enum(MESSAGE_DIRECTIONS).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MESSAGING_LIMITS.pageMax)
-    .default(MESSAGING_LIMITS.pageDefault),
+  limit: pageLimitParam(MESSAGING_LIMITS.pageMax, MESSAGING_LIMITS.pageDefault),
   cursor: z.string().max(200).optional(),
 });
 export const listMessagesOutput = z.object({

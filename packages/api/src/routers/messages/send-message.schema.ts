@@ -19,7 +19,17 @@ export const sendMessageInput = z
   .object({
     to: phoneNumberSchema.meta({ description: 'The customer, normalised like the numbers rule' }),
     type: z.enum(['text', 'image', 'document']),
-    text: z.object({ body: z.string().trim().min(1).max(MESSAGING_LIMITS.textMax) }).optional(),
+    text: z
+      .object({
+        body: z
+          .string()
+          .trim()
+          .min(1, { error: messagingMessages.textEmpty })
+          .max(MESSAGING_LIMITS.textMax, {
+            error: messagingMessages.textTooLong(MESSAGING_LIMITS.textMax),
+          }),
+      })
+      .optional(),
     image: media.optional(),
     document: media.optional(),
   })

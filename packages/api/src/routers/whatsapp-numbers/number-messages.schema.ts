@@ -3,17 +3,13 @@ import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
 import { idParam } from '../id-param.ts';
 import { messageSchema } from '../messages/message-dto.ts';
+import { pageLimitParam } from '../page-limit-param.ts';
 
 export const numberMessagesInput = z.object({
   id: idParam,
   sender: z.enum(SENDER_KINDS).optional(),
   direction: z.enum(MESSAGE_DIRECTIONS).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MESSAGING_LIMITS.pageMax)
-    .default(MESSAGING_LIMITS.pageDefault),
+  limit: pageLimitParam(MESSAGING_LIMITS.pageMax, MESSAGING_LIMITS.pageDefault),
   cursor: z.string().max(200).optional(),
 });
 export const numberMessagesOutput = z.object({
