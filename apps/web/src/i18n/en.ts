@@ -936,6 +936,10 @@ export const en = {
   'bot.timeZone': 'Time zone',
   'bot.from': 'From',
   'bot.until': 'Until',
+  'bot.hoursHint':
+    'A break, such as lunch or Friday prayers, is a second interval on that day (+ Add hours).',
+  'bot.addHours': '+ Add hours',
+  'bot.removeHours': 'Remove',
   'msg.clockInvalid': botMessages.clockInvalid,
   'msg.closeAfterOpen': botMessages.closeAfterOpen,
   'msg.intervalsOverlap': botMessages.intervalsOverlap,

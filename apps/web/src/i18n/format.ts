@@ -29,6 +29,9 @@ const formatters = (locale: Locale) => {
     timeZone: TIME_ZONE,
   });
   const number = new Intl.NumberFormat(intl);
+  const size = new Intl.NumberFormat(intl, { maximumFractionDigits: 1 });
+  // Indonesian has no plural: "121 byte".
+  const byteUnits = [locale === 'id' ? 'byte' : 'bytes', 'KB', 'MB', 'GB'];
   return {
     /** "24 Nov 2026, 16:30" / "24 Nov 2026, 16.30". */
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
@@ -41,6 +44,16 @@ const formatters = (locale: Locale) => {
     /** To the second, for delivery logs: "24 Nov, 16:30:05 WIB". */
     stamp: (iso: string) => `${stamp.format(new Date(iso))} WIB`,
     number: (value: number) => number.format(value),
+    /** A file's size: "121 bytes", "1.5 KB" / "121 byte", "1,5 KB". */
+    bytes: (bytes: number) => {
+      let value = bytes;
+      let unit = 0;
+      while (value >= 1024 && unit < byteUnits.length - 1) {
+        value /= 1024;
+        unit += 1;
+      }
+      return `${size.format(value)}\u00a0${byteUnits[unit]}`;
+    },
   };
 };
 

@@ -923,7 +923,7 @@ export const id: Catalogue = {
   'bot.switchLabel': 'Jawab pelanggan dengan bot',
   'bot.on': 'Aktif: bot menjawab pesan baru di nomor ini.',
   'bot.off':
-    'Nonaktif: pesan pelanggan menunggu petugas. Coba bot dulu di playground pengetahuan atau ponsel uji.',
+    'Nonaktif: pesan pelanggan menunggu petugas. Coba bot dulu di Uji coba pada halaman Pengetahuan atau di ponsel uji.',
   'bot.turnedOn': 'Bot aktif',
   'bot.turnedOff': 'Bot nonaktif',
   'bot.switchFailed': 'Bot tidak dapat diubah. Silakan coba lagi.',
@@ -941,6 +941,10 @@ export const id: Catalogue = {
   'bot.timeZone': 'Zona waktu',
   'bot.from': 'Dari',
   'bot.until': 'Sampai',
+  'bot.hoursHint':
+    'Istirahat, misalnya makan siang atau salat Jumat, ditulis sebagai rentang kedua pada hari itu (+ Tambah jam).',
+  'bot.addHours': '+ Tambah jam',
+  'bot.removeHours': 'Hapus',
   'msg.clockInvalid': 'Waktu ditulis JJ:MM (24 jam), dari 00:00 sampai 24:00',
   'msg.closeAfterOpen':
     'Jam tutup harus setelah jam buka (buka lewat tengah malam ditulis dua hari: sampai 24:00, lalu dari 00:00)',

@@ -1,4 +1,4 @@
-import { formatBytes, KNOWLEDGE_LIMITS } from '@balasin/shared';
+import { KNOWLEDGE_LIMITS } from '@balasin/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { Field } from '../../../../../components/ui/field.tsx';
@@ -17,7 +17,7 @@ type Upload = { id: number; name: string; progress: number };
 /** Documents (uploaded files) and web pages, with their processing state. */
 export function DocumentsPanel() {
   const { trpc, queryClient } = useAppServices();
-  const { t, known } = useLocale();
+  const { t, known, format } = useLocale();
   // While anything is processing the list is read again every 1.5 s, so states change live.
   const documents = useQuery({
     ...trpc.knowledge.documents.queryOptions(),
@@ -112,7 +112,7 @@ export function DocumentsPanel() {
         <div className="knowledge-upload">
           <h2>{t('knowledge.uploadTitle')}</h2>
           <p className="field-hint">
-            {t('knowledge.uploadHint', { max: formatBytes(KNOWLEDGE_LIMITS.documentMaxBytes) })}
+            {t('knowledge.uploadHint', { max: format.bytes(KNOWLEDGE_LIMITS.documentMaxBytes) })}
           </p>
           <input
             ref={fileInput}
@@ -200,9 +200,12 @@ export function DocumentsPanel() {
                   {doc.state === 'ready'
                     ? ` · ${doc.chunks === 1 ? t('knowledge.passage') : t('knowledge.passages', { count: String(doc.chunks) })}`
                     : ''}
-                  {doc.size ? ` · ${formatBytes(doc.size)}` : ''}
+                  {doc.size ? ` · ${format.bytes(doc.size)}` : ''}
                 </p>
-                {doc.url ? <p className="knowledge-card-url">{doc.url}</p> : null}
+                {/* A page not read yet is titled by its address: once is enough. */}
+                {doc.url && doc.url !== doc.title ? (
+                  <p className="knowledge-card-url">{doc.url}</p>
+                ) : null}
                 {doc.error ? (
                   <p className="field-error" role="status">
                     {known(doc.error)}

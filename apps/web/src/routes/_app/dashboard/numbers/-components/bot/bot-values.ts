@@ -1,4 +1,4 @@
-import { BOT_TONES, type BotTone, botSettingsFormSchema } from '@balasin/shared/bot';
+import { BOT_LIMITS, BOT_TONES, type BotTone, botSettingsFormSchema } from '@balasin/shared/bot';
 import {
   type BusinessHours,
   DEFAULT_BUSINESS_HOURS,
@@ -9,8 +9,9 @@ import {
 import type { BotSettings } from '../../../../../../lib/api-types.ts';
 
 /**
- * The form keeps flat text and booleans (what the form hook holds): one opening interval per day,
- * `<day>_open` with its `<day>_from` and `<day>_until`.
+ * The form keeps flat text and booleans (what the form hook holds): per day `<day>_open`, how many
+ * opening intervals it has (`<day>_slots`, "1" to "3": a break is two), and each interval's
+ * times (`slotField`).
  */
 export type BotFormValues = Record<string, string | boolean> & {
   greeting: string;
@@ -32,6 +33,13 @@ export const TIME_ZONES = [
   { zone: 'UTC', label: 'UTC' },
 ] as const;
 
+/** The fields of a day's interval: the first is `<day>_from`/`<day>_until`, the next `_2`, `_3`. */
+export const slotField = (day: Weekday, index: number, end: 'from' | 'until') =>
+  index === 0 ? `${day}_${end}` : `${day}_${end}_${index + 1}`;
+
+export const slotCount = (values: BotFormValues, day: Weekday) =>
+  Math.min(Math.max(Number(values[`${day}_slots`]) || 1, 1), BOT_LIMITS.intervalsPerDayMax);
+
 export const toFormValues = (settings: BotSettings): BotFormValues => {
   const hours = settings.business_hours ?? DEFAULT_BUSINESS_HOURS;
   const values: BotFormValues = {
@@ -43,12 +51,17 @@ export const toFormValues = (settings: BotSettings): BotFormValues => {
     threshold: String(settings.threshold),
     handoff_after: String(settings.handoff_after),
   };
+  const fallback = DEFAULT_BUSINESS_HOURS.days.mon[0];
   for (const day of WEEKDAYS) {
-    const first = hours.days[day][0];
-    const fallback = DEFAULT_BUSINESS_HOURS.days.mon[0];
-    values[`${day}_open`] = first !== undefined;
-    values[`${day}_from`] = first?.open ?? fallback?.open ?? '08:00';
-    values[`${day}_until`] = first?.close ?? fallback?.close ?? '17:00';
+    const slots = hours.days[day];
+    values[`${day}_open`] = slots.length > 0;
+    values[`${day}_slots`] = String(Math.max(slots.length, 1));
+    values[`${day}_from`] = slots[0]?.open ?? fallback?.open ?? '08:00';
+    values[`${day}_until`] = slots[0]?.close ?? fallback?.close ?? '17:00';
+    slots.slice(1).forEach((slot, index) => {
+      values[slotField(day, index + 1, 'from')] = slot.open;
+      values[slotField(day, index + 1, 'until')] = slot.close;
+    });
   }
   return values;
 };
@@ -69,12 +82,11 @@ const daysOf = (values: BotFormValues) =>
     WEEKDAYS.map((day) => [
       day,
       values[`${day}_open`]
-        ? [
-            {
-              open: clockFromTyped(String(values[`${day}_from`])),
-              close: clockFromTyped(String(values[`${day}_until`])),
-            },
-          ]
+        ? Array.from({ length: slotCount(values, day) }, (_, index) => ({
+            // An interval just added is empty until typed: the schema asks for its times.
+            open: clockFromTyped(String(values[slotField(day, index, 'from')] ?? '')),
+            close: clockFromTyped(String(values[slotField(day, index, 'until')] ?? '')),
+          }))
         : [],
     ]),
   ) as BusinessHours['days'];
@@ -94,12 +106,17 @@ export const parseBotForm = (values: BotFormValues) => {
     handoff_after: numeric(values.handoff_after),
   });
   if (result.success) return result;
-  // business_hours.days.mon.0.close -> mon_until, so the error shows beside that day's times.
+  // business_hours.days.mon.1.close -> mon_until_2, so the error shows beside that day's times;
+  // one about the day as a whole (intervals that overlap) goes to its last interval.
   const issues = result.error.issues.map((issue) => {
-    const [root, , day, , end] = issue.path;
+    const [root, , day, index, end] = issue.path;
     if (root !== 'business_hours') return issue;
-    if (typeof day !== 'string') return { ...issue, path: ['time_zone'] };
-    return { ...issue, path: [`${day}_${end === 'open' ? 'from' : 'until'}`] };
+    if (!WEEKDAYS.includes(day as Weekday)) return { ...issue, path: ['time_zone'] };
+    const weekday = day as Weekday;
+    if (typeof index !== 'number') {
+      return { ...issue, path: [slotField(weekday, slotCount(values, weekday) - 1, 'from')] };
+    }
+    return { ...issue, path: [slotField(weekday, index, end === 'open' ? 'from' : 'until')] };
   });
   return { success: false as const, error: { issues } };
 };

@@ -1,6 +1,14 @@
+import { BOT_LIMITS } from '@balasin/shared/bot';
 import { Field } from '../../../../../../components/ui/field.tsx';
 import { useLocale } from '../../../../../../i18n/locale.tsx';
-import { type BotFormValues, dayKey, TIME_ZONES, WEEKDAYS } from './bot-values.ts';
+import {
+  type BotFormValues,
+  dayKey,
+  slotCount,
+  slotField,
+  TIME_ZONES,
+  WEEKDAYS,
+} from './bot-values.ts';
 import { ClockInput } from './clock-input.tsx';
 
 type ScheduleEditorProps = {
@@ -11,8 +19,14 @@ type ScheduleEditorProps = {
 
 /**
  * Always open, or a week of opening hours: one row per day, its "open" box first and its times
- * beside it (below it on a phone).
+ * beside it (below it on a phone). A day takes up to three intervals: a lunch break or Friday
+ * prayers is two.
  */
+
+/** After the row changes, the keyboard's focus goes where the owner continues, not to the top. */
+const focusLater = (selector: string) =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(selector)?.focus());
+
 export function ScheduleEditor({ values, errors, setValue }: ScheduleEditorProps) {
   const { t, known } = useLocale();
   const zoneKnown = TIME_ZONES.some((z) => z.zone === values.time_zone);
@@ -59,11 +73,21 @@ export function ScheduleEditor({ values, errors, setValue }: ScheduleEditorProps
               </select>
             )}
           </Field>
+          <p className="field-hint bot-hours-hint">{t('bot.hoursHint')}</p>
           <ul className="bot-days">
             {WEEKDAYS.map((day) => {
               const open = values[`${day}_open`] === true;
-              const error = errors[`${day}_from`] ?? errors[`${day}_until`];
+              const count = slotCount(values, day);
+              const slots = Array.from({ length: count }, (_, index) => index);
+              const error = slots
+                .flatMap((index) => [
+                  errors[slotField(day, index, 'from')],
+                  errors[slotField(day, index, 'until')],
+                ])
+                .find(Boolean);
               const errorId = `bot-day-error-${day}`;
+              const dayName = t(dayKey(day));
+              const setCount = (next: number) => setValue(`${day}_slots`, String(next));
               return (
                 <li key={day} className="bot-day">
                   <label className="checkbox-field bot-day-name">
@@ -76,24 +100,63 @@ export function ScheduleEditor({ values, errors, setValue }: ScheduleEditorProps
                     <span>{t(dayKey(day))}</span>
                   </label>
                   {open ? (
-                    <div className="bot-day-times">
-                      <ClockInput
-                        name={`${day}_from`}
-                        label={`${t(dayKey(day))} ${t('bot.from')}`}
-                        value={String(values[`${day}_from`])}
-                        invalid={Boolean(errors[`${day}_from`])}
-                        errorId={error ? errorId : undefined}
-                        setValue={setValue}
-                      />
-                      <span aria-hidden="true">–</span>
-                      <ClockInput
-                        name={`${day}_until`}
-                        label={`${t(dayKey(day))} ${t('bot.until')}`}
-                        value={String(values[`${day}_until`])}
-                        invalid={Boolean(errors[`${day}_until`])}
-                        errorId={error ? errorId : undefined}
-                        setValue={setValue}
-                      />
+                    <div className="bot-day-slots">
+                      {slots.map((index) => {
+                        const from = slotField(day, index, 'from');
+                        const until = slotField(day, index, 'until');
+                        // "Friday From", then "Friday From 2" for the interval after the break.
+                        const nth = index === 0 ? '' : ` ${index + 1}`;
+                        return (
+                          <div key={from} className="bot-day-times">
+                            <ClockInput
+                              name={from}
+                              label={`${dayName} ${t('bot.from')}${nth}`}
+                              value={String(values[from] ?? '')}
+                              invalid={Boolean(errors[from])}
+                              errorId={error ? errorId : undefined}
+                              setValue={setValue}
+                            />
+                            <span aria-hidden="true">–</span>
+                            <ClockInput
+                              name={until}
+                              label={`${dayName} ${t('bot.until')}${nth}`}
+                              value={String(values[until] ?? '')}
+                              invalid={Boolean(errors[until])}
+                              errorId={error ? errorId : undefined}
+                              setValue={setValue}
+                            />
+                            {index > 0 && index === count - 1 ? (
+                              <button
+                                type="button"
+                                className="button button-ghost bot-slot-remove"
+                                onClick={() => {
+                                  setCount(count - 1);
+                                  focusLater(`#bot-add-${day}`);
+                                }}
+                              >
+                                {t('bot.removeHours')}
+                                <span className="visually-hidden">
+                                  : {dayName} {index + 1}
+                                </span>
+                              </button>
+                            ) : null}
+                          </div>
+                        );
+                      })}
+                      {count < BOT_LIMITS.intervalsPerDayMax ? (
+                        <button
+                          id={`bot-add-${day}`}
+                          type="button"
+                          className="button button-ghost bot-slot-add"
+                          onClick={() => {
+                            setCount(count + 1);
+                            focusLater(`[name="${slotField(day, count, 'from')}"]`);
+                          }}
+                        >
+                          {t('bot.addHours')}
+                          <span className="visually-hidden">: {dayName}</span>
+                        </button>
+                      ) : null}
                     </div>
                   ) : (
                     <span className="bot-day-closed">{t('bot.closed')}</span>
