@@ -294,6 +294,12 @@ describe('bad input in words a developer can act on', () => {
       });
     expect(await refusal(await send('   '))).toBe(messagingMessages.textEmpty);
     expect(await refusal(await send('x'.repeat(4097)))).toBe(messagingMessages.textTooLong(4096));
+    const longName = await request(server, jar, {
+      method: 'POST',
+      url: `/api/whatsapp-numbers/${numberId}/tokens`,
+      payload: { name: 'n'.repeat(61) },
+    });
+    expect(await refusal(longName)).toBe(messagingMessages.tokenNameTooLong(60));
     for (const query of ['limit=abc', 'limit=0', 'limit=2.5', 'limit=101', 'limit=2&limit=3']) {
       for (const url of [
         `/api/v1/messages?${query}`,

@@ -1,6 +1,6 @@
 import { isPublicAddress } from '@balasin/api';
 import { createWebhookEndpoint, schema } from '@balasin/db';
-import { webhookMessages } from '@balasin/shared';
+import { messagingMessages, webhookMessages } from '@balasin/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -233,6 +233,21 @@ describe('webhook endpoints', () => {
         message: expect.any(String),
         code: 'BAD_REQUEST',
       });
+    }
+    const endpoint = json<{ id: string }>(
+      await request(server, jar, {
+        method: 'POST',
+        url: '/api/webhooks',
+        payload: { url: 'https://shop.example.com/balasin', events: ['message.received'] },
+      }),
+    );
+    for (const limit of ['abc', '0', '101']) {
+      const response = await request(server, jar, {
+        method: 'GET',
+        url: `/api/webhooks/${endpoint.id}/deliveries?limit=${limit}`,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(json(response).error).toBe(messagingMessages.pageLimitInvalid(100));
     }
   });
 });

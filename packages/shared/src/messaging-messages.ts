@@ -12,6 +12,7 @@ export const messagingMessages = {
   tokenNotFound: 'API token not found',
   tokenLimit: 'A number can have at most 20 API tokens',
   tokenNameRequired: 'Give the token a name',
+  tokenNameTooLong: (max: number) => `A token name is at most ${max} characters`,
   idempotencyMismatch: 'This Idempotency-Key was already used with a different request',
   idempotencyInFlight: 'A request with this Idempotency-Key is still being accepted: retry shortly',
   idempotencyKeyTooLong: 'Idempotency-Key is at most 255 characters',

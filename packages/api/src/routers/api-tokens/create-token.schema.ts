@@ -10,7 +10,10 @@ export const createTokenInput = z.object({
     .string({ error: messagingMessages.tokenNameRequired })
     .overwrite(trimInvisible)
     .min(1, messagingMessages.tokenNameRequired)
-    .max(MESSAGING_LIMITS.tokenNameMax)
+    .max(
+      MESSAGING_LIMITS.tokenNameMax,
+      messagingMessages.tokenNameTooLong(MESSAGING_LIMITS.tokenNameMax),
+    )
     .meta({ example: 'Shop backend' }),
 });
 export const createTokenOutput = apiTokenSchema

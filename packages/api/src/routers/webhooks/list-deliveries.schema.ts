@@ -2,16 +2,12 @@ import { WEBHOOK_LIMITS } from '@balasin/shared';
 import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
 import { idParam } from '../id-param.ts';
+import { pageLimitParam } from '../page-limit-param.ts';
 import { webhookDeliverySchema } from './delivery-dto.ts';
 
 export const listDeliveriesInput = z.object({
   id: idParam,
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(WEBHOOK_LIMITS.pageMax)
-    .default(WEBHOOK_LIMITS.pageDefault),
+  limit: pageLimitParam(WEBHOOK_LIMITS.pageMax, WEBHOOK_LIMITS.pageDefault),
   cursor: z.string().max(200).optional(),
 });
 export const listDeliveriesOutput = z.object({
