@@ -31,7 +31,11 @@
  *     blind during the ninth round and measured once after its last change;
  *   - eval/kencana-net-wonosobo, a Wonosobo home-internet provider (split `fresh13`), and
  *     eval/optik-mutiara-jember, a Jember optician (split `fresh14`), written blind during the
- *     tenth round and measured once after its last change.
+ *     tenth round and measured once after its last change;
+ *   - eval/salon-cantika-balikpapan, a Balikpapan beauty salon (split `fresh15`), and
+ *     eval/toko-tani-subur-kediri, a Kediri farm-supplies shop (split `fresh16`), written blind
+ *     during the eleventh round (with an `also` list of every other source that fully answers)
+ *     and measured once after its last change.
  * holdout2, fresh and fresh2 were held out until the fifth round, which tunes on them too;
  * fresh3 and fresh4 until the sixth, fresh5 and fresh6 until the seventh, fresh7 until the
  * eighth, fresh8, fresh9 and fresh10 until the ninth, fresh11 and fresh12 until the tenth,
@@ -87,6 +91,8 @@ const SETS = [
   { name: 'travel-umroh-baitul-izzah', business: 'Travel Umroh Baitul Izzah', splits: ['fresh12'] },
   { name: 'kencana-net-wonosobo', business: 'Kencana Net Wonosobo', splits: ['fresh13'] },
   { name: 'optik-mutiara-jember', business: 'Optik Mutiara Jember', splits: ['fresh14'] },
+  { name: 'salon-cantika-balikpapan', business: 'Salon Cantika Balikpapan', splits: ['fresh15'] },
+  { name: 'toko-tani-subur-kediri', business: 'Toko Tani Subur Kediri', splits: ['fresh16'] },
 ] as const;
 /** Splits read while tuning: their failures are listed. */
 const TUNING_SPLITS = new Set([
