@@ -62,3 +62,18 @@ test('an owner creates a token, sends through the API, follows the log, and revo
   });
   expect(refused.status()).toBe(401);
 });
+
+test('a token with a long unbroken name wraps on a phone instead of widening the page', {
+  tag: '@phone-only',
+}, async ({ page, request }) => {
+  const customer = await registerCustomer(request);
+  await signInThroughApi(page, customer);
+  const id = await pairedTestNumber(page, 'CS API');
+  await page.goto(`/dashboard/numbers/${id}/developers`);
+  const name = 'y'.repeat(60);
+  await page.getByLabel('Token name').fill(name);
+  await page.getByRole('button', { name: 'Create token' }).click();
+  await page.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(page.locator('.token-row').filter({ hasText: name })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
