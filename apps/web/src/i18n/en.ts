@@ -357,6 +357,9 @@ export const en = {
   'quickStart.scanTitle': 'Scan the QR code',
   'quickStart.scanText':
     'Open WhatsApp on that phone, go to Linked devices and scan the QR code to connect it.',
+  'quickStart.aiTitle': 'Answer customers with AI',
+  'quickStart.aiLead':
+    'The bot answers your customers on WhatsApp from what you teach it, and hands the chat to you when it cannot.',
   'quickStart.teachTitle': 'Teach Balasin your business',
   'quickStart.teachText':
     'Add the questions customers ask with your answers, and upload your price list or policies. The bot answers only from what is there.',

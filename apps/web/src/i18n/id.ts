@@ -349,6 +349,9 @@ export const id: Catalogue = {
   'quickStart.scanTitle': 'Pindai kode QR',
   'quickStart.scanText':
     'Buka WhatsApp di ponsel tersebut, masuk ke Perangkat tertaut, lalu pindai kode QR untuk menghubungkannya.',
+  'quickStart.aiTitle': 'Jawab pelanggan dengan AI',
+  'quickStart.aiLead':
+    'Bot menjawab pelanggan di WhatsApp dari yang Anda ajarkan, dan menyerahkan chat kepada Anda bila tidak bisa menjawab.',
   'quickStart.teachTitle': 'Ajari Balasin tentang usaha Anda',
   'quickStart.teachText':
     'Tambahkan pertanyaan yang sering ditanyakan pelanggan beserta jawabannya, dan unggah daftar harga atau kebijakan toko. Bot hanya menjawab dari yang ada di sana.',

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { MessageKey } from '../../../../i18n/en.ts';
 import { useLocale } from '../../../../i18n/locale.tsx';
 
@@ -10,50 +10,26 @@ type QuickStartGuideProps = {
 
 type Step = { title: MessageKey; text: MessageKey; link?: ReactNode };
 
-/**
- * From adding a number to a bot that answers customers, then the REST API for the owner's own
- * systems (spec section 2's four steps, with the knowledge, the playground and the bot between:
- * what the product sells).
- */
-export function QuickStartGuide({ firstNumberId }: QuickStartGuideProps) {
+function StepsCard({
+  headingId,
+  title,
+  lead,
+  steps,
+}: {
+  headingId: string;
+  title: MessageKey;
+  lead?: MessageKey;
+  steps: Step[];
+}) {
   const { t } = useLocale();
-  const steps: Step[] = [
-    { title: 'quickStart.addTitle', text: 'quickStart.addText' },
-    { title: 'quickStart.scanTitle', text: 'quickStart.scanText' },
-    {
-      title: 'quickStart.teachTitle',
-      text: 'quickStart.teachText',
-      link: <Link to="/dashboard/knowledge">{t('quickStart.teachLink')}</Link>,
-    },
-    {
-      title: 'quickStart.tryTitle',
-      text: 'quickStart.tryText',
-      link: (
-        <Link to="/dashboard/knowledge" search={{ tab: 'playground' }}>
-          {t('quickStart.tryLink')}
-        </Link>
-      ),
-    },
-    {
-      title: 'quickStart.botTitle',
-      text: 'quickStart.botText',
-      ...(firstNumberId
-        ? {
-            link: (
-              <Link to="/dashboard/numbers/$id/bot" params={{ id: firstNumberId }}>
-                {t('quickStart.botLink')}
-              </Link>
-            ),
-          }
-        : {}),
-    },
-    { title: 'quickStart.tokenTitle', text: 'quickStart.tokenText' },
-    { title: 'quickStart.sendTitle', text: 'quickStart.sendText' },
-  ];
   return (
-    <section className="card dashboard-quick-start" aria-labelledby="quick-start-title">
-      <h2 id="quick-start-title">{t('quickStart.title')}</h2>
-      <ol className="dashboard-quick-start-steps">
+    <section className="card dashboard-quick-start" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t(title)}</h2>
+      {lead ? <p className="dashboard-quick-start-lead">{t(lead)}</p> : null}
+      <ol
+        className="dashboard-quick-start-steps"
+        style={{ '--steps': steps.length } as CSSProperties}
+      >
         {steps.map((step) => (
           <li key={step.title}>
             <h3>{t(step.title)}</h3>
@@ -63,5 +39,62 @@ export function QuickStartGuide({ firstNumberId }: QuickStartGuideProps) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/**
+ * The spec's Quick Start Guide (its four steps: a number, its QR code, the API token, the REST
+ * API), then what the product sells in a card of its own: teach the knowledge, try it in the
+ * playground, turn the bot on.
+ */
+export function QuickStartGuide({ firstNumberId }: QuickStartGuideProps) {
+  const { t } = useLocale();
+  return (
+    <>
+      <StepsCard
+        headingId="quick-start-title"
+        title="quickStart.title"
+        steps={[
+          { title: 'quickStart.addTitle', text: 'quickStart.addText' },
+          { title: 'quickStart.scanTitle', text: 'quickStart.scanText' },
+          { title: 'quickStart.tokenTitle', text: 'quickStart.tokenText' },
+          { title: 'quickStart.sendTitle', text: 'quickStart.sendText' },
+        ]}
+      />
+      <StepsCard
+        headingId="ai-start-title"
+        title="quickStart.aiTitle"
+        lead="quickStart.aiLead"
+        steps={[
+          {
+            title: 'quickStart.teachTitle',
+            text: 'quickStart.teachText',
+            link: <Link to="/dashboard/knowledge">{t('quickStart.teachLink')}</Link>,
+          },
+          {
+            title: 'quickStart.tryTitle',
+            text: 'quickStart.tryText',
+            link: (
+              <Link to="/dashboard/knowledge" search={{ tab: 'playground' }}>
+                {t('quickStart.tryLink')}
+              </Link>
+            ),
+          },
+          {
+            title: 'quickStart.botTitle',
+            text: 'quickStart.botText',
+            ...(firstNumberId
+              ? {
+                  link: (
+                    <Link to="/dashboard/numbers/$id/bot" params={{ id: firstNumberId }}>
+                      {t('quickStart.botLink')}
+                    </Link>
+                  ),
+                }
+              : {}),
+          },
+        ]}
+      />
+    </>
   );
 }
