@@ -57,3 +57,34 @@ test('the open conversation says why the bot handed it over, live, in English an
     path: testInfo.outputPath(`handoff-reason-id-${testInfo.project.name}.png`),
   });
 });
+
+test('a reply from the dashboard stops the bot, and the header does not say it came from the phone', async ({
+  page,
+}) => {
+  test.slow();
+  await signInThroughApi(page, await activeCustomer(page.request));
+  const id = await pairedTestNumber(page, 'Toko Balasan');
+  const owner = await sessionRequest(page);
+  expect(
+    (await owner.put(`/api/whatsapp-numbers/${id}/bot`, { data: { enabled: true } })).status(),
+  ).toBe(200);
+  const faq = await owner.post('/api/knowledge/faqs', {
+    data: { question: 'Ongkir ke Bandung berapa?', answer: ONGKIR },
+  });
+  expect(faq.status(), await faq.text()).toBe(201);
+  const rina = sandboxCustomer(page, id, { name: 'Rina' });
+  await rina.writes('Ongkir ke Bandung berapa?');
+  await expect.poll(rina.received).toContain(ONGKIR);
+  const list = await (await sessionRequest(page)).get('/api/conversations');
+  const { items } = (await list.json()) as { items: { id: string; contact: { phone: string } }[] };
+  const conversation = items.find((item) => item.contact.phone === rina.phone);
+
+  await page.goto(`/dashboard/inbox/${conversation?.id}`);
+  const header = page.locator('.thread-header');
+  await expect(header.getByText('Bot is answering')).toBeVisible();
+  const reply = page.getByLabel('Reply', { exact: true });
+  await reply.fill('Halo kak Rina, saya bantu ya.');
+  await reply.press('Enter');
+  await expect(header.getByText('The bot stopped: a person answered the customer')).toBeVisible();
+  await expect(header.getByText(/WhatsApp phone/)).toHaveCount(0);
+});

@@ -1271,7 +1271,7 @@ export const en = {
     'Handed over by the bot: the customer wrote several times without an answer',
   'inbox.handoff.reply_limit': 'Handed over by the bot: it reached its most replies a minute',
   'inbox.handoff.bot_failed': 'Handed over by the bot: its reply could not be sent',
-  'inbox.handoff.agent_replied': 'The bot stopped: someone answered from the WhatsApp phone',
+  'inbox.handoff.agent_replied': 'The bot stopped: a person answered the customer',
   'inbox.handoff.taken_over': 'Taken over from the bot by a person',
   'inbox.handoff.contact_limit':
     'The bot does not answer: a new contact past your package’s contact limit',

@@ -1278,7 +1278,7 @@ export const id: Catalogue = {
     'Diserahkan bot: pelanggan menulis beberapa kali tanpa terjawab',
   'inbox.handoff.reply_limit': 'Diserahkan bot: batas balasan per menit tercapai',
   'inbox.handoff.bot_failed': 'Diserahkan bot: balasannya gagal terkirim',
-  'inbox.handoff.agent_replied': 'Bot berhenti: ada yang membalas langsung dari HP WhatsApp',
+  'inbox.handoff.agent_replied': 'Bot berhenti: petugas sudah membalas pelanggan',
   'inbox.handoff.taken_over': 'Diambil alih dari bot oleh petugas',
   'inbox.handoff.contact_limit': 'Bot tidak menjawab: kontak baru melebihi batas kontak paket Anda',
   'inbox.handoff.other': 'Diserahkan bot ke petugas',
