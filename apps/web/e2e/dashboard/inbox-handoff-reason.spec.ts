@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { activeCustomer, signInThroughApi } from '../support/api.ts';
 import { sessionRequest } from '../support/app.ts';
-import { pairedTestNumber, sandboxCustomer } from '../support/sandbox.ts';
+import { botConversation } from '../support/bot-conversation.ts';
 
 const ONGKIR = 'Ongkir ke Bandung Rp12.000 dengan JNE REG, sampai 2 hari.';
 
@@ -10,26 +10,13 @@ test('the open conversation says why the bot handed it over, live, in English an
 }, testInfo) => {
   test.slow();
   await signInThroughApi(page, await activeCustomer(page.request));
-  const id = await pairedTestNumber(page, 'Toko Alasan');
-  const owner = await sessionRequest(page);
-  expect(
-    (await owner.put(`/api/whatsapp-numbers/${id}/bot`, { data: { enabled: true } })).status(),
-  ).toBe(200);
-  const faq = await owner.post('/api/knowledge/faqs', {
-    data: { question: 'Ongkir ke Bandung berapa?', answer: ONGKIR },
+  const { conversationId, customer: wulan } = await botConversation(page, {
+    shop: 'Toko Alasan',
+    customer: 'Wulan',
+    faq: { question: 'Ongkir ke Bandung berapa?', answer: ONGKIR },
   });
-  expect(faq.status(), await faq.text()).toBe(201);
 
-  // The bot answers the first question: the conversation is the bot's.
-  const wulan = sandboxCustomer(page, id, { name: 'Wulan' });
-  await wulan.writes('Ongkir ke Bandung berapa?');
-  await expect.poll(wulan.received).toContain(ONGKIR);
-  const list = await (await sessionRequest(page)).get('/api/conversations');
-  const { items } = (await list.json()) as { items: { id: string; contact: { phone: string } }[] };
-  const conversation = items.find((item) => item.contact.phone === wulan.phone);
-  expect(conversation).toBeDefined();
-
-  await page.goto(`/dashboard/inbox/${conversation?.id}`);
+  await page.goto(`/dashboard/inbox/${conversationId}`);
   const header = page.locator('.thread-header');
   await expect(header.getByText('Bot is answering')).toBeVisible();
   await expect(header.getByText('Handed over by the bot')).toHaveCount(0);
@@ -63,23 +50,13 @@ test('a reply from the dashboard stops the bot, and the header does not say it c
 }) => {
   test.slow();
   await signInThroughApi(page, await activeCustomer(page.request));
-  const id = await pairedTestNumber(page, 'Toko Balasan');
-  const owner = await sessionRequest(page);
-  expect(
-    (await owner.put(`/api/whatsapp-numbers/${id}/bot`, { data: { enabled: true } })).status(),
-  ).toBe(200);
-  const faq = await owner.post('/api/knowledge/faqs', {
-    data: { question: 'Ongkir ke Bandung berapa?', answer: ONGKIR },
+  const { conversationId } = await botConversation(page, {
+    shop: 'Toko Balasan',
+    customer: 'Rina',
+    faq: { question: 'Ongkir ke Bandung berapa?', answer: ONGKIR },
   });
-  expect(faq.status(), await faq.text()).toBe(201);
-  const rina = sandboxCustomer(page, id, { name: 'Rina' });
-  await rina.writes('Ongkir ke Bandung berapa?');
-  await expect.poll(rina.received).toContain(ONGKIR);
-  const list = await (await sessionRequest(page)).get('/api/conversations');
-  const { items } = (await list.json()) as { items: { id: string; contact: { phone: string } }[] };
-  const conversation = items.find((item) => item.contact.phone === rina.phone);
 
-  await page.goto(`/dashboard/inbox/${conversation?.id}`);
+  await page.goto(`/dashboard/inbox/${conversationId}`);
   const header = page.locator('.thread-header');
   await expect(header.getByText('Bot is answering')).toBeVisible();
   const reply = page.getByLabel('Reply', { exact: true });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { activeCustomer, signInThroughApi } from '../support/api.ts';
 import { isPhone, sessionRequest } from '../support/app.ts';
-import { pairedTestNumber, sandboxCustomer } from '../support/sandbox.ts';
+import { botConversation } from '../support/bot-conversation.ts';
 
 const ONGKIR = 'Ongkir ke Surabaya Rp18.000 dengan JNE REG, sampai 3 hari.';
 const ASK_PERSON = 'mau ngobrol sama admin aja kak';
@@ -14,25 +14,13 @@ test('the thread shows when the bot handed over and when it was turned back on, 
   test.slow();
   const owner = await activeCustomer(page.request);
   await signInThroughApi(page, owner);
-  const id = await pairedTestNumber(page, 'Toko Linimasa');
-  const api = await sessionRequest(page);
-  expect(
-    (await api.put(`/api/whatsapp-numbers/${id}/bot`, { data: { enabled: true } })).status(),
-  ).toBe(200);
-  const faq = await api.post('/api/knowledge/faqs', {
-    data: { question: 'Ongkir ke Surabaya berapa?', answer: ONGKIR },
+  const { conversationId, customer: dewi } = await botConversation(page, {
+    shop: 'Toko Linimasa',
+    customer: 'Dewi Lestari',
+    faq: { question: 'Ongkir ke Surabaya berapa?', answer: ONGKIR },
   });
-  expect(faq.status(), await faq.text()).toBe(201);
 
-  const dewi = sandboxCustomer(page, id, { name: 'Dewi Lestari' });
-  await dewi.writes('Ongkir ke Surabaya berapa?');
-  await expect.poll(dewi.received).toContain(ONGKIR);
-  const list = await (await sessionRequest(page)).get('/api/conversations');
-  const { items } = (await list.json()) as { items: { id: string; contact: { phone: string } }[] };
-  const conversation = items.find((item) => item.contact.phone === dewi.phone);
-  expect(conversation).toBeDefined();
-
-  await page.goto(`/dashboard/inbox/${conversation?.id}`);
+  await page.goto(`/dashboard/inbox/${conversationId}`);
   const log = page.locator('.thread-log');
   // A loaded machine can take a while to open the thread; what follows is quick once it shows.
   await expect(log.getByText(ONGKIR)).toBeVisible({ timeout: 30_000 });
