@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
 import { idParam } from '../id-param.ts';
 import { labelSchema } from '../labels/label-dto.ts';
+import { pageLimitParam } from '../page-limit-param.ts';
 import { contactSchema } from './contact-dto.ts';
 
 export const listContactsInput = z.object({
@@ -15,12 +16,7 @@ export const listContactsInput = z.object({
   label: idParam.optional().meta({
     description: 'Only contacts carrying this label (an id from GET /labels)',
   }),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CONTACTS_BOOK.pageSizeMax)
-    .default(CONTACTS_BOOK.pageSizeDefault),
+  limit: pageLimitParam(CONTACTS_BOOK.pageSizeMax, CONTACTS_BOOK.pageSizeDefault),
   cursor: z.string().max(400).optional(),
 });
 

@@ -3,6 +3,7 @@ import { ASSIGNEE_FILTERS, INBOX } from '@balasin/shared/inbox';
 import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
 import { idParam } from '../id-param.ts';
+import { pageLimitParam } from '../page-limit-param.ts';
 import { conversationSchema } from './conversation-dto.ts';
 
 export const listConversationsInput = z.object({
@@ -21,12 +22,7 @@ export const listConversationsInput = z.object({
   label: idParam.optional().meta({
     description: 'Only conversations carrying this label (an id from GET /labels)',
   }),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MESSAGING_LIMITS.pageMax)
-    .default(MESSAGING_LIMITS.pageDefault),
+  limit: pageLimitParam(MESSAGING_LIMITS.pageMax, MESSAGING_LIMITS.pageDefault),
   cursor: z.string().max(200).optional(),
 });
 export const listConversationsOutput = z.object({

@@ -2,13 +2,14 @@ import { INBOX } from '@balasin/shared/inbox';
 import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
 import { idParam } from '../id-param.ts';
+import { pageLimitParam } from '../page-limit-param.ts';
 import { conversationEventSchema } from './conversation-event-dto.ts';
 import { noteSchema } from './note-dto.ts';
 import { threadMessageSchema } from './thread-message-dto.ts';
 
 export const listThreadInput = z.object({
   id: idParam,
-  limit: z.coerce.number().int().min(1).max(INBOX.pageSizeMax).default(INBOX.pageSizeDefault),
+  limit: pageLimitParam(INBOX.pageSizeMax, INBOX.pageSizeDefault),
   cursor: z.string().max(200).optional(),
 });
 export const listThreadOutput = z.object({

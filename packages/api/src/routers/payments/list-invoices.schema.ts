@@ -1,15 +1,11 @@
 import { PAYMENT_RULES } from '@balasin/shared';
 import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
+import { pageLimitParam } from '../page-limit-param.ts';
 import { invoiceSchema } from './invoice-dto.ts';
 
 export const listInvoicesInput = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(PAYMENT_RULES.invoicePageMax)
-    .default(PAYMENT_RULES.invoicePageDefault),
+  limit: pageLimitParam(PAYMENT_RULES.invoicePageMax, PAYMENT_RULES.invoicePageDefault),
   cursor: z.string().max(200).optional(),
 });
 export const listInvoicesOutput = z.object({
