@@ -8,6 +8,7 @@ export const knowledgeMessages = {
   answerRequired: 'Write the answer',
   askRequired: 'Write a question to ask',
   urlInvalid: 'The page URL must be an http(s) URL',
+  urlTooLong: 'The page URL is at most 2048 characters',
   urlPrivate:
     'The page URL points at a private, loopback or link-local address: use a public address (or set WEBHOOK_ALLOW_PRIVATE=true on a server inside your own network)',
   urlUnresolvable: 'The page host does not resolve to any address',

@@ -21,6 +21,7 @@ export const messagingMessages = {
   textTooLong: (max: number) => `text.body is at most ${max} characters`,
   pageLimitInvalid: (max: number) => `limit must be a whole number from 1 to ${max}`,
   mediaUrlInvalid: 'The media url must be an http(s) URL',
+  mediaUrlTooLong: 'The media url is at most 2048 characters',
   mediaUrlPrivate:
     'The media url points at a private, loopback or link-local address: use a public address (or set WEBHOOK_ALLOW_PRIVATE=true on a server inside your own network)',
   mediaUrlUnresolvable: 'The media url host does not resolve to any address',

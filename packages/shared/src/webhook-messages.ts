@@ -4,6 +4,7 @@ export const webhookMessages = {
   endpointNotFound: 'Webhook endpoint not found',
   deliveryNotFound: 'Webhook delivery not found',
   urlInvalid: 'The webhook URL must be an http(s) URL',
+  urlTooLong: 'The webhook URL is at most 2048 characters',
   urlPrivate:
     'The webhook URL points at a private, loopback or link-local address: use a public address (or set WEBHOOK_ALLOW_PRIVATE=true on a server inside your own network)',
   urlUnresolvable: 'The webhook host does not resolve to any address',

@@ -468,6 +468,7 @@ export const id: Catalogue = {
   'msg.endpointNotFound': 'Endpoint webhook tidak ditemukan',
   'msg.deliveryNotFound': 'Pengiriman webhook tidak ditemukan',
   'msg.urlInvalid': 'URL webhook harus berupa URL http(s)',
+  'msg.urlTooLong': 'URL webhook paling panjang 2048 karakter',
   'msg.urlPrivate':
     'URL webhook mengarah ke alamat privat, loopback, atau link-local: gunakan alamat publik (atau setel WEBHOOK_ALLOW_PRIVATE=true pada server di dalam jaringan Anda sendiri)',
   'msg.urlUnresolvable': 'Host webhook tidak mengarah ke alamat mana pun',
@@ -1078,6 +1079,7 @@ export const id: Catalogue = {
   'msg.answerRequired': 'Tulis jawabannya',
   'msg.askRequired': 'Tulis pertanyaan',
   'msg.pageUrlInvalid': 'Alamat halaman harus berupa URL http(s)',
+  'msg.pageUrlTooLong': 'Alamat halaman paling panjang 2048 karakter',
   'msg.pageUrlPrivate':
     'Alamat halaman mengarah ke alamat privat, loopback atau link-local: gunakan alamat publik (atau setel WEBHOOK_ALLOW_PRIVATE=true pada server di dalam jaringan Anda sendiri)',
   'msg.pageUrlUnresolvable': 'Nama host halaman tidak mengarah ke alamat mana pun',

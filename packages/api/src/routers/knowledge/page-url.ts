@@ -10,7 +10,7 @@ import {
 export const pageUrl = z
   .string({ error: knowledgeMessages.urlInvalid })
   .trim()
-  .max(KNOWLEDGE_LIMITS.urlMax)
+  .max(KNOWLEDGE_LIMITS.urlMax, { error: knowledgeMessages.urlTooLong })
   .meta({
     description: 'A web page to learn from: http(s), a public address',
     example: 'https://batiksekar.example.com/kebijakan-retur',

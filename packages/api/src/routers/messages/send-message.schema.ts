@@ -4,7 +4,7 @@ import type { Meta } from '../../trpc.ts';
 
 const mediaUrl = z
   .url({ protocol: /^https?$/, error: messagingMessages.mediaUrlInvalid })
-  .max(MESSAGING_LIMITS.urlMax)
+  .max(MESSAGING_LIMITS.urlMax, { error: messagingMessages.mediaUrlTooLong })
   .meta({
     description: `A public http(s) address of the file. It is fetched when the message is sent, at most ${MESSAGING_LIMITS.outboundMediaMaxBytes / 1024 / 1024} MB; an address of a private, loopback or link-local host is refused (400 when the URL names one, the message failed with the reason when its name resolves to one), as for webhooks.`,
   });

@@ -10,7 +10,7 @@ import {
 export const webhookUrl = z
   .string({ error: webhookMessages.urlInvalid })
   .trim()
-  .max(WEBHOOK_LIMITS.urlMax)
+  .max(WEBHOOK_LIMITS.urlMax, { error: webhookMessages.urlTooLong })
   .meta({
     description: 'Where events are POSTed: http(s), a public address',
     example: 'https://shop.example.com/balasin/webhook',
