@@ -17,15 +17,15 @@ function StepsCard({
   steps,
 }: {
   headingId: string;
-  title: MessageKey;
-  lead?: MessageKey;
+  title: string;
+  lead?: string;
   steps: Step[];
 }) {
   const { t } = useLocale();
   return (
     <section className="card dashboard-quick-start" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t(title)}</h2>
-      {lead ? <p className="dashboard-quick-start-lead">{t(lead)}</p> : null}
+      <h2 id={headingId}>{title}</h2>
+      {lead ? <p className="dashboard-quick-start-lead">{lead}</p> : null}
       <ol
         className="dashboard-quick-start-steps"
         style={{ '--steps': steps.length } as CSSProperties}
@@ -53,7 +53,7 @@ export function QuickStartGuide({ firstNumberId }: QuickStartGuideProps) {
     <>
       <StepsCard
         headingId="quick-start-title"
-        title="quickStart.title"
+        title={t('quickStart.title')}
         steps={[
           { title: 'quickStart.addTitle', text: 'quickStart.addText' },
           { title: 'quickStart.scanTitle', text: 'quickStart.scanText' },
@@ -63,8 +63,8 @@ export function QuickStartGuide({ firstNumberId }: QuickStartGuideProps) {
       />
       <StepsCard
         headingId="ai-start-title"
-        title="quickStart.aiTitle"
-        lead="quickStart.aiLead"
+        title={t('quickStart.aiTitle')}
+        lead={t('quickStart.aiLead')}
         steps={[
           {
             title: 'quickStart.teachTitle',
