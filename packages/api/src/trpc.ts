@@ -62,15 +62,24 @@ const mapErrors = t.middleware(async ({ ctx, next }) => {
 });
 
 /**
- * What is wrong with a raw input, if anything: NUL in a string or a key, or nesting deeper than
- * any input of ours. Walked with a stack of its own, so no depth can overflow the call stack.
+ * Half of a surrogate pair on its own ("\ud800" in JSON): PostgreSQL stores it as U+FFFD, so the
+ * text kept would silently differ from the text sent. A paired surrogate is one code point and
+ * never matches.
  */
-const inputFault = (input: unknown): 'nul' | 'deep' | undefined => {
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * What is wrong with a raw input, if anything: NUL or a lone surrogate in a string or a key, or
+ * nesting deeper than any input of ours. Walked with a stack of its own, so no depth can overflow
+ * the call stack.
+ */
+const inputFault = (input: unknown): 'nul' | 'surrogate' | 'deep' | undefined => {
   const pending: [unknown, number][] = [[input, 0]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [value, depth] = next;
     if (typeof value === 'string') {
       if (value.includes('\u0000')) return 'nul';
+      if (LONE_SURROGATE.test(value)) return 'surrogate';
     } else if (typeof value === 'object' && value !== null) {
       // Bytes (an uploaded proof) hold no text or keys: walking a 5 MB file byte by byte would
       // cost seconds of CPU for nothing.
@@ -78,6 +87,7 @@ const inputFault = (input: unknown): 'nul' | 'deep' | undefined => {
       if (depth >= LIMITS.jsonDepthMax) return 'deep';
       for (const [key, item] of Object.entries(value)) {
         if (key.includes('\u0000')) return 'nul';
+        if (LONE_SURROGATE.test(key)) return 'surrogate';
         pending.push([item, depth + 1]);
       }
     }
@@ -85,17 +95,23 @@ const inputFault = (input: unknown): 'nul' | 'deep' | undefined => {
   return undefined;
 };
 
+const FAULT_MESSAGES = {
+  nul: messages.nulCharacter,
+  surrogate: messages.loneSurrogate,
+  deep: messages.tooDeeplyNested,
+} as const;
+
 /**
  * PostgreSQL text cannot hold NUL: such input would fail in the database as a 500. It is refused
- * here, once, for every procedure and every input (body, query string or path), and so is input
- * nested too deeply for the validators' recursive walks (a query string is not a parsed body).
+ * here, once, for every procedure and every input (body, query string or path), and so is a lone
+ * surrogate, which it would store changed, and input nested too deeply for the validators' recursive walks (a query string is not a parsed body).
  */
 const refuseBadInput = t.middleware(async ({ getRawInput, next }) => {
   const fault = inputFault(await getRawInput());
   if (fault) {
     throw new TRPCError({
       code: 'BAD_REQUEST',
-      message: fault === 'nul' ? messages.nulCharacter : messages.tooDeeplyNested,
+      message: FAULT_MESSAGES[fault],
     });
   }
   return next();

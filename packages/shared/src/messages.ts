@@ -84,6 +84,8 @@ export const messages = {
   headersTooLarge: 'The request headers are too large',
   badRequest: 'Bad request',
   nulCharacter: 'Text must not contain NUL (\\u0000) characters',
+  loneSurrogate:
+    'Text must be valid Unicode: half of a surrogate pair (\\ud800 to \\udfff) on its own cannot be stored',
   notFound: 'Not found',
   forbidden: 'You are not allowed to do this',
   internalError: 'Something went wrong on our side. Please try again.',
