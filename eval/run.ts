@@ -39,7 +39,7 @@
  * holdout2, fresh and fresh2 were held out until the fifth round, which tunes on them too;
  * fresh3 and fresh4 until the sixth, fresh5 and fresh6 until the seventh, fresh7 until the
  * eighth, fresh8, fresh9 and fresh10 until the ninth, fresh11 and fresh12 until the tenth,
- * fresh13 and fresh14 until the eleventh. Sets
+ * fresh13 and fresh14 until the eleventh, fresh15 and fresh16 until the twelfth. Sets
  * written for a later round and kept unread are registered only to be measured once, at the end
  * of it; their splits stay out of TUNING_SPLITS so their failures are never printed. While
  * tuning, `npm run eval -- --tuning` loads and reports the tuning splits only, so no held-out
@@ -114,6 +114,8 @@ const TUNING_SPLITS = new Set([
   'fresh12',
   'fresh13',
   'fresh14',
+  'fresh15',
+  'fresh16',
 ]);
 /**
  * `npm run eval -- --tuning`: only the sets with a tuning split are loaded and only tuning splits
