@@ -1,9 +1,16 @@
+import { accountMessages } from '@balasin/shared/account';
+import { adminUserMessages } from '@balasin/shared/admin-user-messages';
 import { botMessages } from '@balasin/shared/bot';
 import { contactsBookMessages } from '@balasin/shared/contacts-book';
+import { engineMessages } from '@balasin/shared/engine-messages';
 import { knowledgeMessages } from '@balasin/shared/knowledge-messages';
 import { messages, packageLimitMessage } from '@balasin/shared/messages';
+import { messagingMessages } from '@balasin/shared/messaging-messages';
+import { operatorMessages } from '@balasin/shared/operator-messages';
 import { paymentMessages } from '@balasin/shared/payments';
+import { teamMessages } from '@balasin/shared/team-messages';
 import { verificationMessages } from '@balasin/shared/verification';
+import { webhookMessages } from '@balasin/shared/webhook-messages';
 import { describe, expect, it } from 'vitest';
 import { en, type MessageKey } from './en.ts';
 import { id } from './id.ts';
@@ -109,6 +116,49 @@ describe('message catalogues', () => {
         pageStatus: knowledgeMessages.pageStatus(404),
         pageTimeout: knowledgeMessages.pageTimeout(15),
       },
+      teamMessages: {
+        ...teamMessages,
+        seatLimit: teamMessages.seatLimit('pro', 3),
+        seatLimitOwnerAlone: teamMessages.seatLimit('lite', 0),
+      },
+      operatorMessages,
+      adminUserMessages,
+      engineMessages,
+      messagingMessages: {
+        ...messagingMessages,
+        // Answers only a program calling the REST API with a token gets (its Authorization and
+        // Idempotency-Key headers, its text.body, limit and media url, its first-contact cap):
+        // never stored on a message nor asked by a dashboard page.
+        tokenRequired: undefined,
+        tokenInvalid: undefined,
+        tokenInUrl: undefined,
+        idempotencyMismatch: undefined,
+        idempotencyInFlight: undefined,
+        idempotencyKeyTooLong: undefined,
+        textRequired: undefined,
+        textEmpty: undefined,
+        textTooLong: undefined,
+        pageLimitInvalid: undefined,
+        mediaUrlTooLong: undefined,
+        firstContactCap: undefined,
+        tokenNameTooLong: messagingMessages.tokenNameTooLong(60),
+        mediaUrlStatus: messagingMessages.mediaUrlStatus(404),
+        mediaUrlTooLarge: messagingMessages.mediaUrlTooLarge(16 * 1024 * 1024),
+        mediaUrlTimeout: messagingMessages.mediaUrlTimeout(30),
+        mediaTooLarge: messagingMessages.mediaTooLarge(100 * 1024 * 1024),
+        contactLimit: messagingMessages.contactLimit('Pro', 5000),
+      },
+      accountMessages: {
+        ...accountMessages,
+        otherSessionsEnded: accountMessages.otherSessionsEnded(0),
+        otherSessionEnded: accountMessages.otherSessionsEnded(1),
+        otherSessionsEndedMany: accountMessages.otherSessionsEnded(3),
+      },
+      webhookMessages: {
+        ...webhookMessages,
+        timedOut: webhookMessages.timedOut(10),
+        badStatus: webhookMessages.badStatus(500),
+      },
     };
     const english = Object.entries(shown).flatMap(([catalogue, texts]) =>
       Object.entries(texts).flatMap(([name, text]) =>
@@ -124,5 +174,7 @@ describe('message catalogues', () => {
     // The value inside stays as it came.
     expect(translateKnown('id', knowledgeMessages.pageStatus(503))).toContain('503');
     expect(translateKnown('id', knowledgeMessages.pageNotHtml('image/png'))).toContain('image/png');
+    expect(translateKnown('id', webhookMessages.badStatus(502))).toContain('502');
+    expect(translateKnown('id', teamMessages.seatLimit('enterprise', 10))).toContain('10');
   });
 });

@@ -1,4 +1,5 @@
 import { accountMessages } from '@balasin/shared/account';
+import { adminUserMessages } from '@balasin/shared/admin-user-messages';
 import { botMessages } from '@balasin/shared/bot';
 import { cannedMessages } from '@balasin/shared/canned-responses';
 import { contactsBookMessages } from '@balasin/shared/contacts-book';
@@ -11,6 +12,7 @@ import { messages } from '@balasin/shared/messages';
 import { messagingMessages } from '@balasin/shared/messaging-messages';
 import { operatorMessages } from '@balasin/shared/operator-messages';
 import { paymentMessages } from '@balasin/shared/payments';
+import { teamMessages } from '@balasin/shared/team-messages';
 import { verificationMessages } from '@balasin/shared/verification';
 import { webhookMessages } from '@balasin/shared/webhook-messages';
 
@@ -159,6 +161,23 @@ export const en = {
   'invite.joined': 'Welcome to the team',
   'invite.failed': 'Could not accept the invitation. Please try again.',
   'invite.signIn': 'Already joined? Sign in',
+  'msg.teamRoleForbidden': teamMessages.roleForbidden,
+  'msg.teamMemberNotFound': teamMessages.memberNotFound,
+  'msg.invitationNotFound': teamMessages.invitationNotFound,
+  'msg.ownerUntouchable': teamMessages.ownerUntouchable,
+  'msg.alreadyInvited': teamMessages.alreadyInvited,
+  'msg.alreadyMember': teamMessages.alreadyMember,
+  'msg.invitationUsed': teamMessages.invitationUsed,
+  'msg.invitationExpired': teamMessages.invitationExpired,
+  'msg.invitationRevoked': teamMessages.invitationRevoked,
+  'msg.invitationInvalid': teamMessages.invitationInvalid,
+  'msg.teamNotFound': teamMessages.teamNotFound,
+  'msg.teamNothingToUpdate': teamMessages.nothingToUpdate,
+  // A value inside: known by the text around it (translateKnown), the value kept as it came.
+  'msg.seatLimitOwnerAlone':
+    'Your {package} package is for the owner alone: upgrade to Pro to invite a team',
+  'msg.seatLimit':
+    'Your {package} package allows maximum {n} team members besides the owner: remove someone or revoke an invitation to invite another',
   'shell.openMenu': 'Open menu',
   'shell.closeMenu': 'Close menu',
   'shell.menu': 'Menu',
@@ -204,6 +223,16 @@ export const en = {
   'msg.settingsSaved': operatorMessages.settingsSaved,
   'msg.settingsSaveFailed': operatorMessages.settingsSaveFailed,
   'msg.settingsLoadFailed': operatorMessages.settingsLoadFailed,
+  'msg.companyNameRequired': operatorMessages.companyNameRequired,
+  'msg.companyAddressRequired': operatorMessages.addressRequired,
+  'msg.bankNameRequired': operatorMessages.bankRequired,
+  'msg.accountNumberInvalid': operatorMessages.accountNumberInvalid,
+  'msg.accountHolderRequired': operatorMessages.holderRequired,
+  'msg.bankAccountsRequired': operatorMessages.bankAccountsRequired,
+  'msg.bankAccountsTooMany': operatorMessages.bankAccountsTooMany,
+  'msg.supportEmailInvalid': operatorMessages.supportEmailInvalid,
+  'msg.supportWhatsappInvalid': operatorMessages.supportWhatsappInvalid,
+  'msg.taxIdInvalid': operatorMessages.taxIdInvalid,
   'verify.title': 'Verify your e-mail address',
   'verify.text':
     'We sent a link to {email}. Until you open it, you cannot send your proof of payment ("I have paid"), so your subscription cannot be activated.',
@@ -457,6 +486,15 @@ export const en = {
   'msg.sandboxTextRequired': engineMessages.sandboxTextRequired,
   'msg.sandboxTextTooLong': engineMessages.sandboxTextTooLong,
   'msg.sandboxFileTooLarge': engineMessages.sandboxFileTooLarge,
+  'msg.sandboxOnlyForTest': engineMessages.sandboxOnlyForTest,
+  'msg.realNumberNoSandbox': engineMessages.realNumberNoSandbox,
+  'msg.connectRequested': engineMessages.connectRequested,
+  'msg.sandboxOneKind': engineMessages.sandboxOneKind,
+  'msg.sandboxLocationNoText': engineMessages.sandboxLocationNoText,
+  'msg.sandboxReactionAlone': engineMessages.sandboxReactionAlone,
+  'msg.sandboxFromMeInGroup': engineMessages.sandboxFromMeInGroup,
+  'msg.sandboxMimeType': engineMessages.sandboxMimeType,
+  'msg.sandboxFileData': engineMessages.sandboxFileData,
   'msg.waitingForConnection': messagingMessages.waitingForConnection,
   'msg.notConnectedInTime': messagingMessages.notConnectedInTime,
   'msg.tokenLimit': messagingMessages.tokenLimit,
@@ -468,6 +506,21 @@ export const en = {
   'msg.tokensLoadFailed': messagingMessages.tokensLoadFailed,
   'msg.apiLogLoadFailed': messagingMessages.apiLogLoadFailed,
   'msg.mediaUnavailable': messagingMessages.mediaUnavailable,
+  'msg.messageNotFound': messagingMessages.messageNotFound,
+  'msg.mediaNotFound': messagingMessages.mediaNotFound,
+  'msg.invalidCursor': messagingMessages.invalidCursor,
+  'msg.mediaUrlInvalid': messagingMessages.mediaUrlInvalid,
+  'msg.mediaUrlPrivate': messagingMessages.mediaUrlPrivate,
+  'msg.mediaUrlUnresolvable': messagingMessages.mediaUrlUnresolvable,
+  'msg.mediaUrlUnreachable': messagingMessages.mediaUrlUnreachable,
+  // A value inside: known by the text around it (translateKnown), the value kept as it came.
+  'msg.tokenNameTooLong': 'A token name is at most {max} characters',
+  'msg.mediaUrlStatus': 'The media url answered {code}',
+  'msg.mediaUrlTooLarge':
+    'The file at the media url is larger than {size}: send it as a link in a text message',
+  'msg.mediaUrlTimeout': 'The media url did not answer within {seconds} seconds',
+  'msg.mediaTooLarge':
+    'The file is larger than {size} and was not kept; ask the customer to send it another way',
   'msg.noBusiness': webhookMessages.noBusiness,
   'msg.endpointNotFound': webhookMessages.endpointNotFound,
   'msg.deliveryNotFound': webhookMessages.deliveryNotFound,
@@ -481,6 +534,10 @@ export const en = {
   'msg.endpointDisabledForDelivery': webhookMessages.endpointDisabledForDelivery,
   'msg.gaveUp': webhookMessages.gaveUp,
   'msg.disabledAfterFailures': webhookMessages.disabledAfterFailures,
+  'msg.webhookNothingToUpdate': webhookMessages.nothingToUpdate,
+  // A value inside: known by the text around it (translateKnown), the value kept as it came.
+  'msg.deliveryTimedOut': 'No answer within {seconds} seconds',
+  'msg.deliveryBadStatus': 'The receiver answered {code}',
   'msg.packageLimit': 'Your {package} package allows maximum {n} WhatsApp numbers',
   'msg.paymentNotFound': paymentMessages.notFound,
   'msg.paymentProofRequired': paymentMessages.proofRequired,
@@ -837,6 +894,15 @@ export const en = {
   'adminUsers.done': 'Done',
   'adminUsers.actionFailed': 'That did not work. Try again in a moment.',
   'adminUsers.sent': 'Verification e-mail sent',
+  'msg.accountDisabled': adminUserMessages.accountDisabled,
+  'msg.userNotFound': adminUserMessages.userNotFound,
+  'msg.lastAdmin': adminUserMessages.lastAdmin,
+  'msg.notYourself': adminUserMessages.notYourself,
+  'msg.userAlreadyVerified': adminUserMessages.alreadyVerified,
+  'msg.userVerificationSent': adminUserMessages.verificationSent,
+  'msg.searchTooShort': adminUserMessages.searchTooShort,
+  'msg.badCursor': adminUserMessages.badCursor,
+  'msg.badDateRange': adminUserMessages.badDateRange,
   'adminAudit.title': 'Audit Log',
   'adminAudit.caption': 'Audit log entries',
   'adminAudit.filterAction': 'Action',
@@ -1447,6 +1513,14 @@ export const en = {
   'msg.accountSamePassword': accountMessages.samePassword,
   'msg.accountSessionNotFound': accountMessages.sessionNotFound,
   'msg.accountCurrentSession': accountMessages.currentSession,
+  'msg.accountDeleted': accountMessages.accountDeleted,
+  'msg.accountProfileSaved': accountMessages.profileSaved,
+  'msg.accountBusinessRenamed': accountMessages.businessRenamed,
+  'msg.accountPasswordChanged': accountMessages.passwordChanged,
+  'msg.noOtherSessions': accountMessages.otherSessionsEnded(0),
+  'msg.otherSessionEnded': accountMessages.otherSessionsEnded(1),
+  // A value inside: known by the text around it (translateKnown), the value kept as it came.
+  'msg.otherSessionsEnded': 'Signed out of {count} other devices',
 } as const;
 
 export type MessageKey = keyof typeof en;

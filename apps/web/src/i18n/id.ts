@@ -1,4 +1,5 @@
 import { BOT_LIMITS } from '@balasin/shared/bot';
+import { OPERATOR_LIMITS } from '@balasin/shared/operator-messages';
 import { PAYMENT_RULES } from '@balasin/shared/payments';
 import type { Catalogue } from './en.ts';
 
@@ -144,6 +145,23 @@ export const id: Catalogue = {
   'invite.joined': 'Selamat datang di tim',
   'invite.failed': 'Undangan tidak dapat diterima. Silakan coba lagi.',
   'invite.signIn': 'Sudah bergabung? Masuk',
+  'msg.teamRoleForbidden': 'Hanya pemilik dan admin yang dapat melakukan ini',
+  'msg.teamMemberNotFound': 'Anggota tim tidak ditemukan',
+  'msg.invitationNotFound': 'Undangan tidak ditemukan',
+  'msg.ownerUntouchable':
+    'Peran pemilik tidak dapat diubah, dan pemilik tidak dapat dikeluarkan dari tim',
+  'msg.alreadyInvited': 'Email ini sudah memiliki undangan yang belum diterima',
+  'msg.alreadyMember': 'Email ini sudah menjadi anggota salah satu usaha di Balasin',
+  'msg.invitationUsed': 'Undangan ini sudah digunakan. Silakan masuk.',
+  'msg.invitationExpired': 'Undangan ini sudah kedaluwarsa. Silakan minta undangan baru.',
+  'msg.invitationRevoked': 'Undangan ini sudah ditarik. Silakan minta undangan baru.',
+  'msg.invitationInvalid': 'Tautan undangan ini tidak valid. Silakan minta undangan baru.',
+  'msg.teamNotFound': 'Tim tidak ditemukan',
+  'msg.teamNothingToUpdate': 'Pilih peran atau kapasitas yang ingin diubah',
+  'msg.seatLimitOwnerAlone':
+    'Paket {package} Anda hanya untuk pemilik: upgrade ke Pro untuk mengundang tim',
+  'msg.seatLimit':
+    'Paket {package} Anda memungkinkan paling banyak {n} anggota tim selain pemilik: keluarkan seseorang atau batalkan undangan agar bisa mengundang orang lain',
   'shell.openMenu': 'Buka menu',
   'shell.closeMenu': 'Tutup menu',
   'shell.menu': 'Menu',
@@ -189,6 +207,18 @@ export const id: Catalogue = {
   'msg.settingsSaved': 'Pengaturan disimpan',
   'msg.settingsSaveFailed': 'Gagal menyimpan pengaturan',
   'msg.settingsLoadFailed': 'Gagal memuat pengaturan',
+  'msg.companyNameRequired': 'Nama perusahaan wajib diisi',
+  'msg.companyAddressRequired': 'Alamat perusahaan wajib diisi',
+  'msg.bankNameRequired': 'Nama bank wajib diisi',
+  'msg.accountNumberInvalid':
+    'Nomor rekening hanya boleh berisi angka (spasi dan tanda hubung diperbolehkan)',
+  'msg.accountHolderRequired': 'Nama pemilik rekening wajib diisi',
+  'msg.bankAccountsRequired': 'Tambahkan setidaknya satu rekening bank',
+  'msg.bankAccountsTooMany': `Paling banyak ${OPERATOR_LIMITS.bankAccountsMax} rekening bank`,
+  'msg.supportEmailInvalid': 'Masukkan alamat email dukungan yang valid',
+  'msg.supportWhatsappInvalid':
+    'Nomor WhatsApp harus berupa angka diawali kode negara (6281200000000)',
+  'msg.taxIdInvalid': 'NPWP harus 15 atau 16 digit (titik dan tanda hubung diperbolehkan)',
   'verify.title': 'Verifikasi alamat email Anda',
   'verify.text':
     'Kami mengirim tautan ke {email}. Sebelum Anda membukanya, Anda belum dapat mengirim bukti pembayaran ("Saya sudah membayar"), sehingga langganan Anda belum dapat diaktifkan.',
@@ -452,6 +482,15 @@ export const id: Catalogue = {
   'msg.sandboxTextRequired': 'Ketik pesan',
   'msg.sandboxTextTooLong': 'Pesan paling panjang 4096 karakter',
   'msg.sandboxFileTooLarge': 'Berkas uji paling besar 64\u00a0KB',
+  'msg.sandboxOnlyForTest': 'Nomor uji hanya dapat terhubung dengan sandbox',
+  'msg.realNumberNoSandbox': 'Hanya nomor uji yang dapat terhubung dengan sandbox',
+  'msg.connectRequested': 'Menghubungkan…',
+  'msg.sandboxOneKind': 'Kirim berkas atau lokasi saja, jangan keduanya',
+  'msg.sandboxLocationNoText': 'Lokasi tidak dapat disertai teks',
+  'msg.sandboxReactionAlone': 'Reaksi hanya berupa satu emoji: tanpa teks, berkas, atau lokasi',
+  'msg.sandboxFromMeInGroup': 'from_me meniru nomor ini menulis ke satu pelanggan, bukan ke grup',
+  'msg.sandboxMimeType': 'mime_type harus berupa jenis media, misalnya image/jpeg',
+  'msg.sandboxFileData': 'data_base64 harus berisi berkas dalam format base64',
   'msg.waitingForConnection': 'Menunggu nomor terhubung',
   'msg.notConnectedInTime': 'Nomor tidak terhubung dalam 24 jam',
   'msg.tokenLimit': 'Satu nomor dapat memiliki paling banyak 20 token API',
@@ -464,6 +503,21 @@ export const id: Catalogue = {
   'msg.apiLogLoadFailed': 'Log API gagal dimuat.',
   'msg.mediaUnavailable':
     'Berkas tidak dapat diunduh dari WhatsApp atau disimpan; pesannya tetap disimpan tanpa berkas',
+  'msg.messageNotFound': 'Pesan tidak ditemukan',
+  'msg.mediaNotFound': 'Pesan ini tidak memiliki berkas untuk diunduh',
+  'msg.invalidCursor': 'Penanda halaman tidak valid',
+  'msg.mediaUrlInvalid': 'URL media harus berupa URL http(s)',
+  'msg.mediaUrlPrivate':
+    'URL media mengarah ke alamat privat, loopback, atau link-local: gunakan alamat publik (atau setel WEBHOOK_ALLOW_PRIVATE=true pada server di dalam jaringan Anda sendiri)',
+  'msg.mediaUrlUnresolvable': 'Host URL media tidak mengarah ke alamat mana pun',
+  'msg.mediaUrlUnreachable': 'URL media tidak dapat dihubungi',
+  'msg.tokenNameTooLong': 'Nama token paling panjang {max} karakter',
+  'msg.mediaUrlStatus': 'URL media menjawab dengan kode {code}',
+  'msg.mediaUrlTooLarge':
+    'Berkas di URL media lebih besar dari {size}: kirimkan sebagai tautan dalam pesan teks',
+  'msg.mediaUrlTimeout': 'URL media tidak menjawab dalam {seconds} detik',
+  'msg.mediaTooLarge':
+    'Berkas lebih besar dari {size} sehingga tidak disimpan; mintalah pelanggan mengirimkannya dengan cara lain',
   'msg.noBusiness': 'Webhook milik sebuah usaha: akun ini belum punya usaha',
   'msg.endpointNotFound': 'Endpoint webhook tidak ditemukan',
   'msg.deliveryNotFound': 'Pengiriman webhook tidak ditemukan',
@@ -478,6 +532,9 @@ export const id: Catalogue = {
   'msg.endpointDisabledForDelivery': 'Endpoint dinonaktifkan sebelum pengiriman ini dilakukan',
   'msg.gaveUp': 'Gagal selama 24 jam: tidak ada percobaan lagi',
   'msg.disabledAfterFailures': 'Dinonaktifkan setelah gagal selama 24 jam',
+  'msg.webhookNothingToUpdate': 'Kirim url, events, atau enabled yang ingin diubah',
+  'msg.deliveryTimedOut': 'Tidak ada jawaban dalam {seconds} detik',
+  'msg.deliveryBadStatus': 'Penerima menjawab dengan kode {code}',
   'msg.packageLimit': 'Paket {package} Anda memungkinkan paling banyak {n} nomor WhatsApp',
   'msg.paymentNotFound': 'Pembayaran tidak ditemukan',
   'msg.paymentProofRequired': 'Lampirkan bukti transfer (gambar atau PDF)',
@@ -842,6 +899,16 @@ export const id: Catalogue = {
   'adminUsers.done': 'Selesai',
   'adminUsers.actionFailed': 'Tindakan gagal. Coba lagi sebentar lagi.',
   'adminUsers.sent': 'E-mail verifikasi terkirim',
+  'msg.accountDisabled':
+    'Akun ini telah dinonaktifkan oleh administrator Balasin. Hubungi tim dukungan untuk mengaktifkannya kembali.',
+  'msg.userNotFound': 'Pengguna tidak ditemukan',
+  'msg.lastAdmin': 'Ini satu-satunya admin yang tersisa: jadikan orang lain admin terlebih dahulu',
+  'msg.notYourself': 'Anda tidak dapat menonaktifkan akun Anda sendiri',
+  'msg.userAlreadyVerified': 'Pengguna ini sudah memverifikasi alamat e-mailnya',
+  'msg.userVerificationSent': 'E-mail verifikasi terkirim',
+  'msg.searchTooShort': 'Ketik setidaknya 3 karakter untuk mencari',
+  'msg.badCursor': 'Tautan halaman ini sudah tidak berlaku: mulai lagi dari halaman pertama',
+  'msg.badDateRange': 'Awal rentang tanggal harus sebelum akhirnya',
   'adminAudit.title': 'Log Audit',
   'adminAudit.caption': 'Entri log audit',
   'adminAudit.filterAction': 'Tindakan',
@@ -1460,4 +1527,11 @@ export const id: Catalogue = {
   'msg.accountSessionNotFound': 'Sesi ini tidak ditemukan, atau sudah berakhir',
   'msg.accountCurrentSession':
     'Ini sesi yang sedang Anda pakai: gunakan Keluar untuk mengakhirinya',
+  'msg.accountDeleted': 'Akun Anda telah dihapus',
+  'msg.accountProfileSaved': 'Nama Anda tersimpan',
+  'msg.accountBusinessRenamed': 'Nama bisnis tersimpan',
+  'msg.accountPasswordChanged': 'Kata sandi diganti. Semua perangkat lain telah dikeluarkan.',
+  'msg.noOtherSessions': 'Tidak ada perangkat lain yang sedang masuk',
+  'msg.otherSessionEnded': 'Berhasil keluar dari 1 perangkat lain',
+  'msg.otherSessionsEnded': 'Berhasil keluar dari {count} perangkat lain',
 };
