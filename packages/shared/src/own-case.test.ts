@@ -24,6 +24,13 @@ describe('asksAboutOwnCase', () => {
     expect(asksAboutOwnCase('cara cek status pesanan gmn?')).toBe(false);
   });
 
+  it("reads the customer's own order said as theirs, its standing asked", () => {
+    expect(asksAboutOwnCase('kak booking sy utk besok jam 2 udh dikonfirmasi blm ya?')).toBe(true);
+    expect(asksAboutOwnCase('pesananku udah dikirim belum?')).toBe(true);
+    expect(asksAboutOwnCase('kok yg dikirim beda sama pesanan saya')).toBe(false);
+    expect(asksAboutOwnCase('pesanan saya bisa dikirim ke bogor?')).toBe(false);
+  });
+
   it('reads whether something is free on the dates asked', () => {
     expect(asksAboutOwnCase('mobil tgl 3-5 juli masih available?')).toBe(true);
     expect(asksAboutOwnCase('tanggal 17 slotnya udh penuh belum?')).toBe(true);

@@ -39,6 +39,13 @@ const ORDER_NUMBER =
 /** Asking where that order stands: "udah dikirim belum?", "kapan sampai?", "statusnya apa?". */
 const ORDER_STANDING = /\b(belum|sudah|kapan|siapa|posisi|status|statusnya|dimana)\b/;
 
+/**
+ * The customer's own order or booking, said as theirs: the order word and then "saya" (chat's
+ * "sy", "aku" read so), or "-ku" ("booking sy", "pesananku"). "pesanan 100 pcs" is a quantity.
+ */
+const OWN_ORDER =
+  /\b(pesanan|pesan|orderan|order|booking|bookingan|reservasi)(\s+(saya|gue|gw)\b|ku\b)/;
+
 /** A name written with a capital after a word in lower case ("namanya Rudi", "sama Sari"). */
 const NAME = /(?<=\p{Ll}\s+)\p{Lu}\p{Ll}+/u;
 
@@ -80,6 +87,8 @@ export const asksAboutOwnCase = (text: string) => {
   ) {
     return true;
   }
+  // "booking sy ... udh dikonfirmasi blm?": where the customer's own order stands.
+  if (OWN_ORDER.test(normalised) && STANDING.test(normalised)) return true;
   // "kok belum" asks why one thing of the customer's own has not happened yet: its standing.
   if (WHY_NOT_YET.test(normalised) && OWN.test(lower)) return true;
   if (PAST_DAY.test(normalised) && OWN.test(lower)) {
