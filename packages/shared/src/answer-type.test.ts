@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerTypeFit, askedAnswerType } from './answer-type.ts';
+import { answerTypeFit, askedAnswerType, daysAsked, lacksAskedDays } from './answer-type.ts';
 
 describe('askedAnswerType', () => {
   it('reads an amount, a time or a duration from the asking words', () => {
@@ -58,5 +58,34 @@ describe('answerTypeFit', () => {
     };
     expect(answerTypeFit(durationFaq, 'amount')).toBe(0);
     expect(answerTypeFit(durationFaq, 'duration')).toBe(1);
+  });
+
+  it('reads a question asking which days against a passage naming none', () => {
+    const prices = {
+      heading: 'Daftar Harga › Potong',
+      body: 'Potong rambut oleh Kak Yuli Rp75.000.',
+    };
+    const hours = { heading: 'Jam buka', body: 'Buka Senin–Sabtu pukul 09.00–20.00.' };
+    const lacks = (question: string, passage: { heading: string; body: string }) =>
+      lacksAskedDays(daysAsked(question, question), passage);
+    expect(lacks('kak yuli masuk hari apa aja ya?', prices)).toBe(true);
+    expect(lacks('which days is the doctor in?', prices)).toBe(true);
+    expect(lacks('kak yuli masuk hari apa aja ya?', hours)).toBe(false);
+    expect(lacks('potong sama kak yuli brp?', prices)).toBe(false);
+  });
+
+  it('reads an occasion asked about against a passage that does not name it', () => {
+    const hours = { heading: 'Jam buka', body: 'Buka Senin–Sabtu pukul 09.00–20.00.' };
+    const holidays = { heading: 'Jam buka', body: 'Tutup pada hari libur nasional.' };
+    const promo = { heading: 'Promo', body: 'Diskon 10% setiap Idul Fitri untuk pelanggan.' };
+    const lacks = (question: string, asking: string, passage: { heading: string; body: string }) =>
+      lacksAskedDays(daysAsked(question, asking), passage);
+    expect(lacks('lebaran nanti buka ga?', 'lebaran buka', hours)).toBe(true);
+    expect(lacks('lebaran nanti buka ga?', 'lebaran buka', holidays)).toBe(false);
+    expect(lacks('ada promo lebaran?', 'promo lebaran', promo)).toBe(false);
+    expect(lacks('ada promo akhir tahun?', 'promo akhir tahun', promo)).toBe(true);
+    expect(lacks('ada promo 12.12 kak?', 'promo 12', promo)).toBe(true);
+    // An occasion in the message's story, not in the clause that asks, asks nothing of it.
+    expect(lacks('ada diskon? mau borong buat lebaran', 'diskon', hours)).toBe(false);
   });
 });

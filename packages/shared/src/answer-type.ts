@@ -102,3 +102,72 @@ export const answerTypeFit = (
   const count = passage.body.match(pattern)?.length ?? 0;
   return Math.min(1, count / FULL_FIT_COUNT);
 };
+
+/** "hari apa (aja)?", "what days": which days of the week something happens. */
+const WHICH_DAYS = /\bhari\s+apa\b|\b(what|which)\s+days?\b/i;
+/** A passage naming days: a weekday, every day, working days or the weekend. */
+const DAYS =
+  /\b(senin|selasa|rabu|kamis|jumat|jum'at|sabtu|minggu|ahad|setiap hari|tiap hari|hari kerja|hari libur|akhir pekan|weekend|weekdays?|daily|every day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+/**
+ * Occasions as chat (normalised) names them, each with the ways a passage may say it: a holiday
+ * or its season, the year's end, a sale day ("harbolnas", "17an"; "11.11" is SALE_DAY).
+ */
+const OCCASIONS: readonly (readonly string[])[] = [
+  ['lebaran', 'idul fitri', 'idulfitri', 'hari raya'],
+  ['idul adha', 'iduladha', 'hari raya'],
+  ['ramadan', 'ramadhan', 'puasa'],
+  ['natal', 'christmas'],
+  ['imlek'],
+  ['nyepi'],
+  ['waisak'],
+  ['akhir tahun', 'tahun baru', 'desember'],
+  ['harbolnas'],
+  ['17an', 'agustusan', 'kemerdekaan', '17 agustus'],
+  ['valentine'],
+  ['black friday'],
+  ['tanggal merah'],
+  ['libur nasional'],
+  ['eid'],
+];
+/** A passage saying this speaks of every holiday ("tutup pada hari libur nasional"). */
+const ANY_HOLIDAY = /\b(tanggal merah|libur nasional|hari libur|hari besar|holidays?)\b/;
+/** A sale day written as a doubled date: "11.11", "12.12", "9.9". */
+const SALE_DAY = /(?<![\d.])(\d{1,2})\.\1(?![\d.])/;
+/** The phrase said as whole words. */
+const says = (text: string, phrase: string) => new RegExp(`\\b${phrase}\\b`).test(text);
+
+/**
+ * Days a question asks about that a passage must name to answer it: which days ("drg. Rina
+ * praktik hari apa aja?", "kak Yuli masuk hari apa?") against a passage naming no day, or an
+ * occasion ("lebaran nanti buka ga?", "ada promo 12.12?") against a passage that does not name
+ * it (nor holidays at large). Whatever else of the question the passage says (the person, the
+ * opening hours, a promotion), it cannot tell those days: a price list naming the stylist is
+ * about prices, and opening hours that never mention a holiday do not say whether it opens
+ * then. `asking` is the clause that asks, normalised (an occasion in a message's story, "mau
+ * borong buat lebaran", is not asked about).
+ */
+export const daysAsked = (question: string, asking: string) => {
+  const saleDay = SALE_DAY.exec(question)?.[0];
+  return {
+    which: WHICH_DAYS.test(question) || WHICH_DAYS.test(normaliseChat(question)),
+    occasions: [
+      ...OCCASIONS.filter((ways) => says(asking, ways[0] ?? '')),
+      ...(saleDay ? [[saleDay]] : []),
+    ],
+  };
+};
+
+export const lacksAskedDays = (
+  asked: ReturnType<typeof daysAsked>,
+  passage: { heading: string; body: string },
+) => {
+  if (!asked.which && asked.occasions.length === 0) return false;
+  const text = `${passage.heading}\n${passage.body}`;
+  if (asked.which && !DAYS.test(text)) return true;
+  if (asked.occasions.length === 0) return false;
+  const normalised = normaliseChat(text);
+  if (ANY_HOLIDAY.test(normalised)) return false;
+  return !asked.occasions.every((ways) =>
+    ways.some((way) => text.includes(way) || says(normalised, way)),
+  );
+};

@@ -46,4 +46,28 @@ describe('rankCandidates', () => {
     expect(found?.candidate.title).toBe('Bisa bayar di tempat (COD)?');
     expect(found?.confidence).toBeGreaterThanOrEqual(KNOWLEDGE_DEFAULT_THRESHOLD);
   });
+
+  it('hands off a question asking which days when the passage it meets names none', () => {
+    const staff: [string, string][] = [
+      ['Siapa yang potong rambut?', 'Potong rambut oleh Kak Yuli, senior stylist, Rp75.000.'],
+      ['Jam berapa salon buka?', 'Salon buka pukul 09.00-20.00.'],
+    ];
+    const found = best('kak yuli masuk hari apa aja?', faqs(staff));
+    expect(found?.confidence ?? 0).toBeLessThan(KNOWLEDGE_DEFAULT_THRESHOLD);
+    const withDays = best(
+      'kak yuli masuk hari apa aja?',
+      faqs([['Kak Yuli masuk hari apa?', 'Kak Yuli masuk Selasa sampai Sabtu.'], ...staff]),
+    );
+    expect(withDays?.confidence).toBeGreaterThanOrEqual(KNOWLEDGE_DEFAULT_THRESHOLD);
+  });
+
+  it('hands off an occasion asked about when the passage it meets does not name it', () => {
+    const found = best('lebaran nanti toko buka ga min?', faqs(small));
+    expect(found?.confidence ?? 0).toBeLessThan(KNOWLEDGE_DEFAULT_THRESHOLD);
+    const withHolidays = best(
+      'lebaran nanti toko buka ga min?',
+      faqs([['Apakah toko buka saat Lebaran?', 'Toko tutup H-1 sampai H+3 Idul Fitri.'], ...small]),
+    );
+    expect(withHolidays?.confidence).toBeGreaterThanOrEqual(KNOWLEDGE_DEFAULT_THRESHOLD);
+  });
 });

@@ -3,8 +3,10 @@ import {
   answerTypeFit,
   askedAnswerType,
   asksAboutOwnCase,
+  daysAsked,
   KNOWLEDGE_DEFAULT_THRESHOLD,
   type KnowledgeSourceKind,
+  lacksAskedDays,
   type QueryTerm,
   queryTerms,
   stemForms,
@@ -112,8 +114,9 @@ const namesUnknownTopic = (
 
 /**
  * A question about where one customer's own order stands (asksAboutOwnCase), or asking whether
- * there is a thing the knowledge never names (namesUnknownTopic's soughtUnknown), keeps this
- * share of its coverage: under the default threshold however much of it a passage says.
+ * there is a thing the knowledge never names (namesUnknownTopic's soughtUnknown), or asking which
+ * days or about an occasion of a passage that names neither (lacksAskedDays), keeps this share
+ * of its coverage: under the default threshold however much of it a passage says.
  */
 const OWN_CASE_FACTOR = 0.35;
 
@@ -134,10 +137,10 @@ const ANSWERING_COVERAGE = 0.4;
  */
 const confidenceOf = (
   passage: { coverage: number; asked: number },
-  reading: { named: boolean; soughtUnknown: boolean; ownCase: boolean },
+  reading: { named: boolean; soughtUnknown: boolean; ownCase: boolean; lacksDays: boolean },
 ) => {
   const coverage =
-    (reading.ownCase || reading.soughtUnknown ? OWN_CASE_FACTOR : 1) *
+    (reading.ownCase || reading.soughtUnknown || reading.lacksDays ? OWN_CASE_FACTOR : 1) *
     (reading.named
       ? NAMED_UNKNOWN_FACTOR * Math.min(1, passage.coverage, passage.asked)
       : Math.min(1, passage.coverage));
@@ -233,6 +236,11 @@ export const rankCandidates = (question: string, found: Found) => {
     ownCase: asksAboutOwnCase(question),
   };
   const answerType = askedAnswerType(question);
+  const asking = terms
+    .filter((term) => !term.story)
+    .map((term) => term.options.map((option) => option.join(' ')).join(' '))
+    .join(' ');
+  const days = daysAsked(question, asking);
   return candidates
     .map((candidate, index) => {
       const score = scorePassage(terms, weights, matches[index] ?? [], candidate.heading);
@@ -244,7 +252,13 @@ export const rankCandidates = (question: string, found: Found) => {
         candidate,
         ...score,
         order: score.order + ANSWER_TYPE_FIT * fit,
-        confidence: Math.round(confidenceOf(score, reading) * 1000) / 1000,
+        confidence:
+          Math.round(
+            confidenceOf(score, {
+              ...reading,
+              lacksDays: lacksAskedDays(days, candidate),
+            }) * 1000,
+          ) / 1000,
       };
     })
     .sort(
