@@ -120,9 +120,14 @@ describe('web pages', () => {
       expect(missing.body).toContain('<title>Halaman tidak ditemukan | Balasin</title>');
     }
 
-    const api = await get('/api/no-such-thing');
-    expect(api.statusCode).toBe(404);
-    expect(api.headers['content-type']).toContain('application/json');
+    for (const url of ['/api/no-such-thing', '/API/v1/whatsapp-numbers', '/Trpc/x', '/api']) {
+      const api = await get(url);
+      expect(api.statusCode, url).toBe(404);
+      expect(api.headers['content-type'], url).toContain('application/json');
+      expect(JSON.parse(api.body), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    // A page whose name only begins like the API's is a page.
+    expect((await get('/apiary')).body).toContain('<title>Halaman tidak ditemukan | Balasin</title>');
   });
 
   it('compresses pages and sends pre-compressed assets to browsers that accept them', async () => {

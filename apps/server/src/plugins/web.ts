@@ -8,7 +8,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './error-body.ts';
 
-const isApiPath = (url: string) => url.startsWith('/api') || url.startsWith('/trpc');
+/**
+ * The API's own paths, in any letter case: a client that writes `/API/...` meets a JSON 404 in
+ * the API's shape, not the site's HTML page (routes themselves stay case-sensitive).
+ */
+const isApiPath = (pathname: string) => /^\/(?:api|trpc)(?:\/|$)/i.test(pathname);
 
 /**
  * The marketing site's shell: the prerendering step keeps the untouched one as spa.html; a plain
