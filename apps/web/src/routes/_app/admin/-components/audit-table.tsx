@@ -1,4 +1,5 @@
 import { DataTable, type DataTableColumns } from '../../../../components/ui/data-table.tsx';
+import { EmailText } from '../../../../components/ui/email-text.tsx';
 import { useLocale } from '../../../../i18n/locale.tsx';
 import type { AuditEntry } from '../../../../lib/api-types.ts';
 import { describeAudit } from './audit-description.ts';
@@ -21,7 +22,11 @@ export function AuditTable({ items, failed, busy }: Props) {
       header: t('adminAudit.colActor'),
       cell: ({ row }) => (
         <span className="admin-user-email">
-          {row.original.actor_email ?? t('adminAudit.system')}
+          {row.original.actor_email ? (
+            <EmailText email={row.original.actor_email} />
+          ) : (
+            t('adminAudit.system')
+          )}
         </span>
       ),
     },

@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '@balasin/shared/plans';
+import { EmailText } from '../../../../components/ui/email-text.tsx';
 import { FormError } from '../../../../components/ui/field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { ModalActions } from '../../../../components/ui/modal-actions.tsx';
@@ -33,7 +34,8 @@ export function ConfirmStatusDialog({
   return (
     <Modal open={Boolean(change)} title={t('admin.confirmTitle')} onClose={onCancel}>
       <p className="admin-dialog-subject">
-        <strong>{change?.customer.business_name}</strong> {change?.customer.owner_email}
+        <strong>{change?.customer.business_name}</strong>{' '}
+        {change ? <EmailText email={change.customer.owner_email} /> : null}
       </p>
       {change ? (
         <p>

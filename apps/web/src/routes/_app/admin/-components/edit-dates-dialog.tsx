@@ -1,3 +1,4 @@
+import { EmailText } from '../../../../components/ui/email-text.tsx';
 import { Field, FormError } from '../../../../components/ui/field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { ModalActions } from '../../../../components/ui/modal-actions.tsx';
@@ -67,7 +68,7 @@ function DatesForm({
   return (
     <form noValidate onSubmit={form.handleSubmit}>
       <p className="admin-dialog-subject">
-        <strong>{subscription.business_name}</strong> {subscription.owner_email}
+        <strong>{subscription.business_name}</strong> <EmailText email={subscription.owner_email} />
       </p>
       <Field label={t('admin.colStart')}>
         {(control) => (

@@ -3,6 +3,7 @@ import type { PaymentStatus } from '@balasin/shared/payments';
 import { packageTitle } from '@balasin/shared/plans';
 import { SessionFileLink } from '../../../../components/app/session-file-link.tsx';
 import { DataTable, type DataTableColumns } from '../../../../components/ui/data-table.tsx';
+import { EmailText } from '../../../../components/ui/email-text.tsx';
 import { useLocale } from '../../../../i18n/locale.tsx';
 import { PAYMENT_KIND_LABELS, PAYMENT_STATUS_LABELS } from '../../../../i18n/status-labels.ts';
 import type { AdminPayment } from '../../../../lib/api-types.ts';
@@ -33,7 +34,9 @@ export function PaymentsTable({ items, failed, busy, onConfirm, onReject }: Prop
       header: t('adminPayments.colCustomer'),
       cell: ({ row }) => (
         <span>
-          <span className="admin-user-email">{row.original.owner_email}</span>
+          <span className="admin-user-email">
+            <EmailText email={row.original.owner_email} />
+          </span>
           <span className="admin-user-business">{row.original.business_name}</span>
         </span>
       ),

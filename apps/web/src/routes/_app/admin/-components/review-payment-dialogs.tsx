@@ -2,6 +2,7 @@ import { formatRupiah } from '@balasin/shared/format';
 import { PAYMENT_RULES, paymentMessages } from '@balasin/shared/payments';
 import { packageTitle } from '@balasin/shared/plans';
 import { useState } from 'react';
+import { EmailText } from '../../../../components/ui/email-text.tsx';
 import { Field, FormError } from '../../../../components/ui/field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { ModalActions } from '../../../../components/ui/modal-actions.tsx';
@@ -17,7 +18,8 @@ type DialogProps = {
 
 const Subject = ({ payment }: { payment: AdminPayment | undefined }) => (
   <p className="admin-dialog-subject">
-    <strong>{payment?.business_name}</strong> {payment?.owner_email}
+    <strong>{payment?.business_name}</strong>{' '}
+    {payment ? <EmailText email={payment.owner_email} /> : null}
   </p>
 );
 

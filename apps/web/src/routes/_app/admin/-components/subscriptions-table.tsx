@@ -7,6 +7,7 @@ import {
   type DataTableColumns,
   type dataTableFeatures,
 } from '../../../../components/ui/data-table.tsx';
+import { EmailText } from '../../../../components/ui/email-text.tsx';
 import { useLocale } from '../../../../i18n/locale.tsx';
 import type { LocaleContextValue } from '../../../../i18n/locale-context.ts';
 import { SUBSCRIPTION_STATUS_LABELS } from '../../../../i18n/status-labels.ts';
@@ -45,7 +46,9 @@ const subscriptionColumns = (
       header: t('admin.colUser'),
       cell: ({ row: { original } }) => (
         <div>
-          <span className="admin-user-email">{original.owner_email}</span>
+          <span className="admin-user-email">
+            <EmailText email={original.owner_email} />
+          </span>
           <span className="admin-user-business">{original.business_name}</span>
         </div>
       ),

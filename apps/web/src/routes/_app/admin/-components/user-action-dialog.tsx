@@ -1,3 +1,4 @@
+import { EmailText } from '../../../../components/ui/email-text.tsx';
 import { FormError } from '../../../../components/ui/field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { ModalActions } from '../../../../components/ui/modal-actions.tsx';
@@ -23,11 +24,11 @@ type Props = {
 
 /** Every change to an account is said in words and confirmed before it happens. */
 export function UserActionDialog({ action, email, busy, error, onCancel, onConfirm }: Props) {
-  const { t } = useLocale();
+  const { t, rich } = useLocale();
   const text = TEXT[action ?? 'enable'];
   return (
     <Modal open={Boolean(action)} title={t(text.title)} onClose={onCancel}>
-      <p>{t(text.text, { email })}</p>
+      <p>{rich(text.text, { email: <EmailText email={email} /> })}</p>
       <FormError message={error} />
       <ModalActions
         onCancel={onCancel}

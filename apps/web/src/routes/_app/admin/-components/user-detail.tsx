@@ -3,6 +3,7 @@ import { packageTitle } from '@balasin/shared/plans';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { EmailText } from '../../../../components/ui/email-text.tsx';
 import { PageSpinner } from '../../../../components/ui/spinner.tsx';
 import { useLocale } from '../../../../i18n/locale.tsx';
 import {
@@ -81,7 +82,9 @@ export function UserDetail({ userId, trpc }: Props) {
         <h2 id="user-account">{t('adminUsers.account')}</h2>
         <dl className="admin-detail-list">
           <dt>{t('adminUsers.email')}</dt>
-          <dd className="admin-user-email">{user.email}</dd>
+          <dd className="admin-user-email">
+            <EmailText email={user.email} />
+          </dd>
           <dt>{t('adminUsers.colRole')}</dt>
           <dd>
             <RoleBadge role={user.role} />

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { DataTable, type DataTableColumns } from '../../../../components/ui/data-table.tsx';
+import { EmailText } from '../../../../components/ui/email-text.tsx';
 import { useLocale } from '../../../../i18n/locale.tsx';
 import type { AdminUser } from '../../../../lib/api-types.ts';
 import { RoleBadge, StatusBadge } from './user-badges.tsx';
@@ -15,7 +16,9 @@ export function UsersTable({ items, failed, busy }: Props) {
       header: t('admin.colUser'),
       cell: ({ row }) => (
         <span>
-          <span className="admin-user-email">{row.original.email}</span>
+          <span className="admin-user-email">
+            <EmailText email={row.original.email} />
+          </span>
           <span className="admin-user-business">{row.original.name}</span>
         </span>
       ),

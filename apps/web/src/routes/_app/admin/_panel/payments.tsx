@@ -95,7 +95,7 @@ function PaymentsPage() {
   return (
     <>
       <h1>{t('adminPayments.title')}</h1>
-      <search className="admin-filters">
+      <search className="admin-filters admin-payment-filters">
         <Field label={t('adminPayments.searchLabel')} labelHidden>
           {(control) => (
             <input
