@@ -13,6 +13,7 @@ import {
   insertMessage,
   isBotEnabled,
   messagePreview,
+  notifyConversation,
   receiveInboundMessage,
   touchConversation,
 } from '@balasin/db';
@@ -90,6 +91,13 @@ export const createMessagePipeline = (options: {
           at: message.timestamp,
         });
       }
+      // An open inbox shows the phone's reply, and the bot stepping back, without a reload.
+      await notifyConversation(tx, {
+        businessId: number.businessId,
+        numberId: number.id,
+        conversationId: conversation.id,
+        change: 'message',
+      });
     });
   };
 
