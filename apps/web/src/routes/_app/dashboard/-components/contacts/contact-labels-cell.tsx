@@ -15,7 +15,7 @@ export function ContactLabelsCell({ contact }: { contact: BookContact }) {
       <LabelPicker
         selected={contact.labels}
         onToggle={(label, on) => labels.toggle(contact.id, label, on)}
-        disabled={labels.pending}
+        busy={labels.pending}
         subject={contact.name ?? contact.phone ?? ''}
       />
     </div>

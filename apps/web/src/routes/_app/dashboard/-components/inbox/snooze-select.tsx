@@ -9,10 +9,14 @@ type Preset = (typeof PRESETS)[number];
 const untilOf = (preset: Preset, now: number) =>
   preset === 'hour' ? inOneHour(now) : preset === 'tomorrow' ? tomorrowNineWib(now) : undefined;
 
-type Props = { disabled: boolean; onSnooze: (until: string | undefined) => void };
+/** busy: a change is on its way; a choice now is ignored (by `onSnooze`'s caller). */
+type Props = { busy: boolean; onSnooze: (until: string | undefined) => void };
 
-/** Snooze with a preset: an hour, tomorrow 09:00 WIB, or until the customer writes again. */
-export function SnoozeSelect({ disabled, onSnooze }: Props) {
+/**
+ * Snooze with a preset: an hour, tomorrow 09:00 WIB, or until the customer writes again. Busy,
+ * never disabled: a disabled select drops the keyboard's focus of the person who just chose.
+ */
+export function SnoozeSelect({ busy, onSnooze }: Props) {
   const { t } = useLocale();
   const id = useId();
   return (
@@ -24,7 +28,7 @@ export function SnoozeSelect({ disabled, onSnooze }: Props) {
         id={id}
         className="select inbox-snooze"
         value=""
-        disabled={disabled}
+        aria-disabled={busy || undefined}
         onChange={(event) => {
           const preset = event.target.value as Preset;
           if (PRESETS.includes(preset)) onSnooze(untilOf(preset, Date.now()));

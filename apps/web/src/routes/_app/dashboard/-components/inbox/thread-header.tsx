@@ -30,18 +30,21 @@ export function ThreadHeader({ conversation, actions }: Props) {
   const { contact, status } = conversation;
   const name = contact.name ?? contact.phone ?? t('inbox.unknownContact');
   const closed = status === 'resolved';
-  // Busy, not disabled: a disabled button drops the keyboard's focus to the page's start, so
-  // the header's buttons only ignore a press while a change is on its way.
+  // Busy, not disabled: a disabled control drops the keyboard's focus to the page's start, so
+  // the header's controls say they are busy and the actions ignore a change while one is on
+  // its way.
   const busy = actions.pending || undefined;
-  const unlessBusy = (change: () => void) => () => {
-    if (!actions.pending) change();
-  };
+  const assignee = actions.assigning !== undefined ? actions.assigning : conversation.assignee_id;
+  const memberName = (memberId: string) =>
+    members.data?.members.find((member) => member.id === memberId)?.name ??
+    (memberId === conversation.assignee_id ? conversation.assignee_name : null) ??
+    t('inbox.unknownMember');
   const statusButton = closed ? (
     <button
       type="button"
       className="button"
       aria-disabled={busy}
-      onClick={unlessBusy(() => actions.setStatus('open'))}
+      onClick={() => actions.setStatus('open')}
     >
       {t('inbox.reopen')}
     </button>
@@ -50,7 +53,7 @@ export function ThreadHeader({ conversation, actions }: Props) {
       type="button"
       className="button button-primary"
       aria-disabled={busy}
-      onClick={unlessBusy(() => actions.setStatus('resolved'))}
+      onClick={() => actions.setStatus('resolved')}
       title={t('inbox.resolveKey')}
     >
       {t('inbox.resolve')}
@@ -96,10 +99,13 @@ export function ThreadHeader({ conversation, actions }: Props) {
                 ? t('inbox.snoozedUntil', { time: format.dateTime(conversation.snoozed_until) })
                 : t('inbox.snoozedReply')}
             </>
-          ) : null}
-          {' · '}
-          <span className={`thread-bot-state${conversation.bot_active ? ' is-on' : ''}`}>
-            {conversation.bot_active ? t('inbox.botAnswering') : t('inbox.botPaused')}
+          ) : null}{' '}
+          {/* Whole on its line, its dot with it, when a phone wraps the line. */}
+          <span className="thread-sub-part">
+            {'· '}
+            <span className={`thread-bot-state${conversation.bot_active ? ' is-on' : ''}`}>
+              {conversation.bot_active ? t('inbox.botAnswering') : t('inbox.botPaused')}
+            </span>
           </span>
         </p>
         {conversation.handoff_reason && !conversation.bot_active ? (
@@ -113,7 +119,7 @@ export function ThreadHeader({ conversation, actions }: Props) {
             type="button"
             className="button"
             aria-disabled={busy}
-            onClick={unlessBusy(() => actions.setStatus('pending'))}
+            onClick={() => actions.setStatus('pending')}
           >
             {t('inbox.markPending')}
           </button>
@@ -122,13 +128,13 @@ export function ThreadHeader({ conversation, actions }: Props) {
             type="button"
             className="button"
             aria-disabled={busy}
-            onClick={unlessBusy(() => actions.setStatus('open'))}
+            onClick={() => actions.setStatus('open')}
           >
             {t('inbox.reopen')}
           </button>
         ) : null}
         <SnoozeSelect
-          disabled={actions.pending}
+          busy={actions.pending}
           onSnooze={(until) => actions.setStatus('snoozed', until)}
         />
         <label className="visually-hidden" htmlFor={assigneeId}>
@@ -138,9 +144,13 @@ export function ThreadHeader({ conversation, actions }: Props) {
           id={assigneeId}
           className="select thread-assignee"
           title={t('inbox.assignee')}
-          value={conversation.assignee_id ?? ''}
-          disabled={actions.pending || !members.data}
-          onChange={(event) => actions.assign(event.target.value || null)}
+          value={assignee ?? ''}
+          aria-disabled={busy}
+          disabled={!members.data}
+          onChange={(event) => {
+            const chosen = event.target.value || null;
+            actions.assign(chosen, chosen ? memberName(chosen) : t('inbox.unassigned'));
+          }}
         >
           <option value="">{t('inbox.unassigned')}</option>
           {conversation.assignee_id &&
@@ -159,14 +169,14 @@ export function ThreadHeader({ conversation, actions }: Props) {
           type="button"
           className="button"
           aria-disabled={busy}
-          onClick={unlessBusy(() => actions.setBot(!conversation.bot_active))}
+          onClick={() => actions.setBot(!conversation.bot_active)}
         >
           {conversation.bot_active ? t('inbox.takeOver') : t('inbox.giveBack')}
         </button>
         <LabelPicker
           selected={conversation.labels}
           onToggle={labels.toggle}
-          disabled={labels.pending}
+          busy={labels.pending}
         />
       </div>
     </header>

@@ -102,53 +102,60 @@ export function ThreadView({ id }: { id: string }) {
     );
   }
   return (
-    <section className="thread" aria-label={t('inbox.threadLabel')}>
-      <ThreadHeader conversation={conversation.data} actions={actions} />
-      <ol
-        className="thread-log"
-        ref={log}
-        aria-label={t('inbox.messages')}
-        aria-live="polite"
-        // Scrollable: reachable by keyboard, so the arrows can scroll it.
-        tabIndex={0}
-      >
-        {thread.hasNextPage ? (
-          <li className="thread-older">
-            <button
-              type="button"
-              className="button button-ghost"
-              disabled={thread.isFetchingNextPage}
-              onClick={() => thread.fetchNextPage()}
-            >
-              {thread.isFetchingNextPage ? t('inbox.loadingMore') : t('inbox.loadOlder')}
-            </button>
-          </li>
-        ) : null}
-        {thread.isPending ? (
-          <li className="thread-note" role="status">
-            {t('inbox.threadLoading')}
-          </li>
-        ) : thread.isError ? (
-          <li className="thread-note">
-            <button type="button" className="button" onClick={() => thread.refetch()}>
-              {t('inbox.retry')}
-            </button>
-          </li>
-        ) : entries.length === 0 ? (
-          <li className="thread-note">{t('inbox.noMessages')}</li>
-        ) : (
-          entries.map((entry) =>
-            'message' in entry ? (
-              <MessageBubble key={entry.id} message={entry.message} />
-            ) : 'note' in entry ? (
-              <NoteBubble key={entry.id} note={entry.note} />
-            ) : (
-              <EventNote key={entry.id} event={entry.event} />
-            ),
-          )
-        )}
-      </ol>
-      <ReplyBox conversationId={id} textarea={reply} />
-    </section>
+    <>
+      <section className="thread" aria-label={t('inbox.threadLabel')}>
+        <ThreadHeader conversation={conversation.data} actions={actions} />
+        <ol
+          className="thread-log"
+          ref={log}
+          aria-label={t('inbox.messages')}
+          aria-live="polite"
+          // Scrollable: reachable by keyboard, so the arrows can scroll it.
+          tabIndex={0}
+        >
+          {thread.hasNextPage ? (
+            <li className="thread-older">
+              <button
+                type="button"
+                className="button button-ghost"
+                disabled={thread.isFetchingNextPage}
+                onClick={() => thread.fetchNextPage()}
+              >
+                {thread.isFetchingNextPage ? t('inbox.loadingMore') : t('inbox.loadOlder')}
+              </button>
+            </li>
+          ) : null}
+          {thread.isPending ? (
+            <li className="thread-note" role="status">
+              {t('inbox.threadLoading')}
+            </li>
+          ) : thread.isError ? (
+            <li className="thread-note">
+              <button type="button" className="button" onClick={() => thread.refetch()}>
+                {t('inbox.retry')}
+              </button>
+            </li>
+          ) : entries.length === 0 ? (
+            <li className="thread-note">{t('inbox.noMessages')}</li>
+          ) : (
+            entries.map((entry) =>
+              'message' in entry ? (
+                <MessageBubble key={entry.id} message={entry.message} />
+              ) : 'note' in entry ? (
+                <NoteBubble key={entry.id} note={entry.note} />
+              ) : (
+                <EventNote key={entry.id} event={entry.event} />
+              ),
+            )
+          )}
+        </ol>
+        <ReplyBox conversationId={id} textarea={reply} />
+      </section>
+      {/* The result of a change made in the header or with the `e` key, once the server took
+          it. Outside the conversation's region: its words are the header's own. */}
+      <p className="visually-hidden" role="status">
+        {actions.result}
+      </p>
+    </>
   );
 }

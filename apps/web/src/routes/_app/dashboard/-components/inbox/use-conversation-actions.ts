@@ -1,22 +1,32 @@
 import type { ConversationStatus } from '@balasin/shared/messaging';
 import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import type { MessageKey } from '../../../../../i18n/en.ts';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
 import { useAppServices } from '../../../../../lib/use-app-services.ts';
 
-/** The header's changes to a conversation: status, assignee, bot. Each re-reads what shows it. */
+/**
+ * The header's changes to a conversation: status, assignee, bot. One at a time: a change asked
+ * for while another is on its way (a button pressed twice, the `e` key repeated) is ignored.
+ * Each re-reads what shows it, and says its result in `result` for the header's live region.
+ */
 export const useConversationActions = (id: string) => {
   const { trpc, queryClient } = useAppServices();
-  const { t, known } = useLocale();
+  const { t, known, format } = useLocale();
+  const [result, setResult] = useState('');
+  // Set as a change is sent, not at the next render: two key presses can arrive before it.
+  const busy = useRef(false);
   const handlers = (failed: MessageKey) => ({
     onError: (error: unknown) => {
       if (!isUnauthorizedError(error)) toast.error(known(serverMessage(error) ?? t(failed)));
     },
+    // Pending until the conversation is read again, so the header never shows the old value
+    // between the server's answer and the new one.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: trpc.conversations.get.queryKey({ id }) });
       void queryClient.invalidateQueries({ queryKey: trpc.conversations.list.pathKey() });
+      return queryClient.invalidateQueries({ queryKey: trpc.conversations.get.queryKey({ id }) });
     },
   });
   const status = useMutation(
@@ -26,11 +36,56 @@ export const useConversationActions = (id: string) => {
     trpc.conversations.assign.mutationOptions(handlers('msg.inboxAssignFailed')),
   );
   const bot = useMutation(trpc.conversations.setBot.mutationOptions(handlers('inbox.botFailed')));
+
+  /** Sends the change unless one is on its way; once done, `said` is announced. */
+  const change = (send: () => Promise<unknown>, said: string) => {
+    if (busy.current) return;
+    busy.current = true;
+    // Emptied first, so the same result twice in a row is heard twice.
+    setResult('');
+    send()
+      .then(() => setResult(said))
+      // A failure has already been told by its toast.
+      .catch(() => {})
+      .finally(() => {
+        busy.current = false;
+      });
+  };
+
+  const statusText = (next: ConversationStatus, snoozedUntil?: string) => {
+    const name = t(`inbox.status.${next}`);
+    if (next !== 'snoozed') return name;
+    const until = snoozedUntil
+      ? t('inbox.snoozedUntil', { time: format.dateTime(snoozedUntil) })
+      : t('inbox.snoozedReply');
+    return `${name} ${until}`;
+  };
+
   return {
     pending: status.isPending || assign.isPending || bot.isPending,
+    /** The assignee on its way, while it is: the select shows the choice, not the old value. */
+    assigning: assign.isPending ? assign.variables?.assignee_id : undefined,
+    result,
     setStatus: (next: ConversationStatus, snoozedUntil?: string) =>
-      status.mutate({ id, status: next, ...(snoozedUntil ? { snoozed_until: snoozedUntil } : {}) }),
-    assign: (assigneeId: string | null) => assign.mutate({ id, assignee_id: assigneeId }),
-    setBot: (active: boolean) => bot.mutate({ id, active }),
+      change(
+        () =>
+          status.mutateAsync({
+            id,
+            status: next,
+            ...(snoozedUntil ? { snoozed_until: snoozedUntil } : {}),
+          }),
+        statusText(next, snoozedUntil),
+      ),
+    /** `name`: who (or "Unassigned"), as the announcement says it. */
+    assign: (assigneeId: string | null, name: string) =>
+      change(
+        () => assign.mutateAsync({ id, assignee_id: assigneeId }),
+        assigneeId ? `${t('inbox.assignee')}: ${name}` : name,
+      ),
+    setBot: (active: boolean) =>
+      change(
+        () => bot.mutateAsync({ id, active }),
+        t(active ? 'inbox.botAnswering' : 'inbox.botPaused'),
+      ),
   };
 };

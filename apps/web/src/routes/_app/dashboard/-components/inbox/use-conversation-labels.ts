@@ -15,9 +15,11 @@ export const useConversationLabels = (id: string) => {
         toast.error(known(serverMessage(error) ?? t('labels.applyFailed')));
       }
     },
+    // Pending until the conversation is read again: a tick made before then would be undone
+    // by that read's answer.
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: trpc.conversations.get.queryKey({ id }) });
       void queryClient.invalidateQueries({ queryKey: trpc.conversations.list.pathKey() });
+      return queryClient.invalidateQueries({ queryKey: trpc.conversations.get.queryKey({ id }) });
     },
   };
   const add = useMutation(trpc.conversations.addLabel.mutationOptions(handlers));

@@ -11,7 +11,8 @@ type Props = {
   /** The labels the conversation or contact carries now. */
   selected: Label[];
   onToggle: (label: Label, on: boolean) => void;
-  disabled?: boolean;
+  /** A change is on its way: ticks are ignored until it is done. */
+  busy?: boolean;
   /** Says what the labels are put on, for screen readers ("Labels for Sari"). */
   subject?: string;
 };
@@ -21,7 +22,7 @@ type Props = {
  * takes it off. The owner and admins can add a new label here too. Escape or a click elsewhere
  * closes it.
  */
-export function LabelPicker({ selected, onToggle, disabled, subject }: Props) {
+export function LabelPicker({ selected, onToggle, busy, subject }: Props) {
   const { trpc } = useAppServices();
   const { t } = useLocale();
   const { canManage } = useTeamRole();
@@ -63,7 +64,6 @@ export function LabelPicker({ selected, onToggle, disabled, subject }: Props) {
         className="button"
         aria-expanded={open}
         aria-controls={panelId}
-        disabled={disabled}
         onClick={() => setOpen((value) => !value)}
       >
         {t('labels.button')}
@@ -83,8 +83,11 @@ export function LabelPicker({ selected, onToggle, disabled, subject }: Props) {
                   <input
                     type="checkbox"
                     checked={isOn(label.id)}
-                    disabled={disabled}
+                    // Busy, not disabled: a disabled checkbox drops the focus of the person
+                    // who just ticked it.
+                    aria-disabled={busy || undefined}
                     onChange={(event) => {
+                      if (busy) return;
                       const next = event.target.checked;
                       setTicked((current) => ({ ...current, [label.id]: next }));
                       onToggle(label, next);
