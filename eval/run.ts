@@ -35,7 +35,10 @@
  *   - eval/salon-cantika-balikpapan, a Balikpapan beauty salon (split `fresh15`), and
  *     eval/toko-tani-subur-kediri, a Kediri farm-supplies shop (split `fresh16`), written blind
  *     during the eleventh round (with an `also` list of every other source that fully answers)
- *     and measured once after its last change.
+ *     and measured once after its last change;
+ *   - eval/sejuk-teknik-denpasar, a Denpasar air-conditioner service (split `fresh17`), and
+ *     eval/bimbel-cerdas-padang, a Padang tutoring centre (split `fresh18`), written blind the
+ *     same way during the twelfth round and measured once after its last change.
  * holdout2, fresh and fresh2 were held out until the fifth round, which tunes on them too;
  * fresh3 and fresh4 until the sixth, fresh5 and fresh6 until the seventh, fresh7 until the
  * eighth, fresh8, fresh9 and fresh10 until the ninth, fresh11 and fresh12 until the tenth,
@@ -93,6 +96,8 @@ const SETS = [
   { name: 'optik-mutiara-jember', business: 'Optik Mutiara Jember', splits: ['fresh14'] },
   { name: 'salon-cantika-balikpapan', business: 'Salon Cantika Balikpapan', splits: ['fresh15'] },
   { name: 'toko-tani-subur-kediri', business: 'Toko Tani Subur Kediri', splits: ['fresh16'] },
+  { name: 'sejuk-teknik-denpasar', business: 'Sejuk Teknik Denpasar', splits: ['fresh17'] },
+  { name: 'bimbel-cerdas-padang', business: 'Bimbel Cerdas Padang', splits: ['fresh18'] },
 ] as const;
 /** Splits read while tuning: their failures are listed. */
 const TUNING_SPLITS = new Set([
