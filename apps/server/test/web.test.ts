@@ -127,7 +127,9 @@ describe('web pages', () => {
       expect(JSON.parse(api.body), url).toMatchObject({ code: 'NOT_FOUND' });
     }
     // A page whose name only begins like the API's is a page.
-    expect((await get('/apiary')).body).toContain('<title>Halaman tidak ditemukan | Balasin</title>');
+    expect((await get('/apiary')).body).toContain(
+      '<title>Halaman tidak ditemukan | Balasin</title>',
+    );
   });
 
   it('compresses pages and sends pre-compressed assets to browsers that accept them', async () => {
