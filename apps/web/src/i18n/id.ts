@@ -221,7 +221,7 @@ export const id: Catalogue = {
   'msg.taxIdInvalid': 'NPWP harus 15 atau 16 digit (titik dan tanda hubung diperbolehkan)',
   'verify.title': 'Verifikasi alamat email Anda',
   'verify.text':
-    'Kami mengirim tautan ke {email}. Sebelum Anda membukanya, Anda belum dapat mengirim bukti pembayaran ("Saya sudah membayar"), sehingga langganan Anda belum dapat diaktifkan.',
+    'Kami mengirim tautan ke {email}. Sebelum Anda membukanya, Anda belum dapat mengirim bukti pembayaran ("Saya sudah bayar"), sehingga langganan Anda belum dapat diaktifkan.',
   'verify.resend': 'Kirim ulang email',
   'verify.resending': 'Mengirim...',
   'payment.verifyFirst':
