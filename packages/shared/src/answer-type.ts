@@ -108,33 +108,37 @@ const WHICH_DAYS = /\bhari\s+apa\b|\b(what|which)\s+days?\b/i;
 /** A passage naming days: a weekday, every day, working days or the weekend. */
 const DAYS =
   /\b(senin|selasa|rabu|kamis|jumat|jum'at|sabtu|minggu|ahad|setiap hari|tiap hari|hari kerja|hari libur|akhir pekan|weekend|weekdays?|daily|every day|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
+/** A phrase said as whole words. */
+const wholeWords = (phrase: string) => new RegExp(`\\b${phrase}\\b`);
+/** Each way of saying an occasion, with its pattern built once rather than per passage. */
+type Way = { text: string; pattern: RegExp };
+const ways = (...texts: string[]): readonly Way[] =>
+  texts.map((text) => ({ text, pattern: wholeWords(text) }));
 /**
  * Occasions as chat (normalised) names them, each with the ways a passage may say it: a holiday
  * or its season, the year's end, a sale day ("harbolnas", "17an"; "11.11" is SALE_DAY).
  */
-const OCCASIONS: readonly (readonly string[])[] = [
-  ['lebaran', 'idul fitri', 'idulfitri', 'hari raya'],
-  ['idul adha', 'iduladha', 'hari raya'],
-  ['ramadan', 'ramadhan', 'puasa'],
-  ['natal', 'christmas'],
-  ['imlek'],
-  ['nyepi'],
-  ['waisak'],
-  ['akhir tahun', 'tahun baru', 'desember'],
-  ['harbolnas'],
-  ['17an', 'agustusan', 'kemerdekaan', '17 agustus'],
-  ['valentine'],
-  ['black friday'],
-  ['tanggal merah'],
-  ['libur nasional'],
-  ['eid'],
+const OCCASIONS: readonly (readonly Way[])[] = [
+  ways('lebaran', 'idul fitri', 'idulfitri', 'hari raya'),
+  ways('idul adha', 'iduladha', 'hari raya'),
+  ways('ramadan', 'ramadhan', 'puasa'),
+  ways('natal', 'christmas'),
+  ways('imlek'),
+  ways('nyepi'),
+  ways('waisak'),
+  ways('akhir tahun', 'tahun baru', 'desember'),
+  ways('harbolnas'),
+  ways('17an', 'agustusan', 'kemerdekaan', '17 agustus'),
+  ways('valentine'),
+  ways('black friday'),
+  ways('tanggal merah'),
+  ways('libur nasional'),
+  ways('eid'),
 ];
 /** A passage saying this speaks of every holiday ("tutup pada hari libur nasional"). */
 const ANY_HOLIDAY = /\b(tanggal merah|libur nasional|hari libur|hari besar|holidays?)\b/;
 /** A sale day written as a doubled date: "11.11", "12.12", "9.9". */
 const SALE_DAY = /(?<![\d.])(\d{1,2})\.\1(?![\d.])/;
-/** The phrase said as whole words. */
-const says = (text: string, phrase: string) => new RegExp(`\\b${phrase}\\b`).test(text);
 
 /**
  * Days a question asks about that a passage must name to answer it: which days ("drg. Rina
@@ -151,8 +155,8 @@ export const daysAsked = (question: string, asking: string) => {
   return {
     which: WHICH_DAYS.test(question) || WHICH_DAYS.test(normaliseChat(question)),
     occasions: [
-      ...OCCASIONS.filter((ways) => says(asking, ways[0] ?? '')),
-      ...(saleDay ? [[saleDay]] : []),
+      ...OCCASIONS.filter(([first]) => first?.pattern.test(asking)),
+      ...(saleDay ? [ways(saleDay)] : []),
     ],
   };
 };
@@ -167,7 +171,7 @@ export const lacksAskedDays = (
   if (asked.occasions.length === 0) return false;
   const normalised = normaliseChat(text);
   if (ANY_HOLIDAY.test(normalised)) return false;
-  return !asked.occasions.every((ways) =>
-    ways.some((way) => text.includes(way) || says(normalised, way)),
+  return !asked.occasions.every((said) =>
+    said.some((way) => text.includes(way.text) || way.pattern.test(normalised)),
   );
 };
