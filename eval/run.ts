@@ -44,9 +44,10 @@
  * eighth, fresh8, fresh9 and fresh10 until the ninth, fresh11 and fresh12 until the tenth,
  * fresh13 and fresh14 until the eleventh, fresh15 and fresh16 until the twelfth, fresh17 and
  * fresh18 until the thirteenth. Sets written for a later round and kept unread are registered
- * only to be measured once, at the end of it; their splits stay out of TUNING_SPLITS so their failures are never printed. While
- * tuning, `npm run eval -- --tuning` loads and reports the tuning splits only, so no held-out
- * total is seen either. How each set was written and each round's figures: eval/README.md.
+ * only to be measured once, at the end of it; their splits stay out of TUNING_SPLITS so their
+ * failures are never printed. While tuning, `npm run eval -- --tuning` loads and reports the
+ * tuning splits only, so no held-out total is seen either. How each set was written and each
+ * round's figures: eval/README.md.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
