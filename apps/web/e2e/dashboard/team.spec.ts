@@ -88,3 +88,19 @@ test('the owner invites, the invitee joins from the e-mail and lands signed in; 
   await expect(toastWith(page, 'Rina Agen was removed')).toBeVisible();
   await expect(page.getByText('1 of 2 seats used')).toBeVisible();
 });
+
+test('a Lite owner alone: no Invite button that can only be refused, and their card has no empty Actions line', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  const owner = await registerCustomer(page.request, { businessName: 'Toko Sendiri' });
+  await setSubscriptionStatus(owner.email, 'active');
+  await signInThroughApi(page, owner);
+  await page.goto('/dashboard/team');
+  await expect(
+    page.getByText('Your package is for the owner alone. Upgrade to Pro to invite a team.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invite member' })).toHaveCount(0);
+  // The owner's card (the only row, so also the last) shows no Actions line.
+  const card = page.getByRole('row').filter({ hasText: owner.email });
+  await expect(card.locator('td[data-column="actions"]')).toBeHidden();
+});

@@ -111,9 +111,13 @@ function TeamPage() {
           <h1>{t('team.title')}</h1>
           <p className="dashboard-page-lead">{t('team.lead')}</p>
         </div>
-        <button type="button" className="button button-primary" onClick={() => setInviting(true)}>
-          {t('team.invite')}
-        </button>
+        {/* A package without seats says so below, with the way to get them: no button that can
+            only be refused. */}
+        {team.isSuccess && seats?.limit !== 0 ? (
+          <button type="button" className="button button-primary" onClick={() => setInviting(true)}>
+            {t('team.invite')}
+          </button>
+        ) : null}
       </header>
       {team.isPending ? (
         <p className="app-empty" role="status">
