@@ -1,4 +1,3 @@
-import { formatLongDateId } from '@balasin/shared/format';
 import type { SubscriptionStatus } from '@balasin/shared/plans';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -8,6 +7,7 @@ import {
   type dataTableFeatures,
 } from '../../../../components/ui/data-table.tsx';
 import { EmailText } from '../../../../components/ui/email-text.tsx';
+import type { Formatters } from '../../../../i18n/format.ts';
 import { useLocale } from '../../../../i18n/locale.tsx';
 import type { LocaleContextValue } from '../../../../i18n/locale-context.ts';
 import { SUBSCRIPTION_STATUS_LABELS } from '../../../../i18n/status-labels.ts';
@@ -33,9 +33,14 @@ type SubscriptionsTableProps = {
 const column = createColumnHelper<typeof dataTableFeatures, AdminSubscription>();
 const NO_ROWS: AdminSubscription[] = [];
 
+/** A period's date in the admin's language ("28 December 2026" / "28 Desember 2026"), or a dash. */
+const longDateOrDash = (format: Formatters, value: string | null) =>
+  value ? format.longDate(value) : '-';
+
 /** The spec's columns: User, Package, Status, Start Date, End Date, the status dropdown, Edit. */
 const subscriptionColumns = (
   t: Translate,
+  format: Formatters,
   pendingStatus: PendingStatus | undefined,
   onStatusChange: SubscriptionsTableProps['onStatusChange'],
   onEditDates: SubscriptionsTableProps['onEditDates'],
@@ -63,11 +68,15 @@ const subscriptionColumns = (
     }),
     column.accessor('start_date', {
       header: t('admin.colStart'),
-      cell: ({ getValue }) => <span className="admin-date">{formatLongDateId(getValue())}</span>,
+      cell: ({ getValue }) => (
+        <span className="admin-date">{longDateOrDash(format, getValue())}</span>
+      ),
     }),
     column.accessor('end_date', {
       header: t('admin.colEnd'),
-      cell: ({ getValue }) => <span className="admin-date">{formatLongDateId(getValue())}</span>,
+      cell: ({ getValue }) => (
+        <span className="admin-date">{longDateOrDash(format, getValue())}</span>
+      ),
     }),
     column.display({
       id: 'change-status',
@@ -112,10 +121,10 @@ export function SubscriptionsTable({
   onStatusChange,
   onEditDates,
 }: SubscriptionsTableProps) {
-  const { t } = useLocale();
+  const { t, format } = useLocale();
   const columns = useMemo(
-    () => subscriptionColumns(t, pendingStatus, onStatusChange, onEditDates),
-    [t, pendingStatus, onStatusChange, onEditDates],
+    () => subscriptionColumns(t, format, pendingStatus, onStatusChange, onEditDates),
+    [t, format, pendingStatus, onStatusChange, onEditDates],
   );
   const message =
     !items && failed
