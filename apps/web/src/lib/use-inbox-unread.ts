@@ -6,8 +6,10 @@ const COUNTED = 100;
 
 /**
  * The conversations waiting for the signed-in person, for the navigation's Inbox badge: theirs
- * with customer messages unread, and the bot's hand-offs nobody has taken yet. They are list
- * queries, so every live event (the dashboard's alerts stream, or an open inbox) refreshes them.
+ * with customer messages unread, and the bot's hand-offs nobody has taken yet whose customer still
+ * waits (one answered from the number's own phone does not, until the customer writes again).
+ * They are list queries, so every live event (the dashboard's alerts stream, or an open inbox)
+ * refreshes them.
  */
 export const useInboxUnread = () => {
   const { trpc } = useAppServices();
@@ -23,7 +25,7 @@ export const useInboxUnread = () => {
       limit: COUNTED,
     }),
     staleTime: 30_000,
-    select: (page) => page.items.filter((item) => item.handoff_reason).length,
+    select: (page) => page.items.filter((item) => item.handoff_reason && item.waiting_since).length,
   });
   return (mine.data ?? 0) + (handoffs.data ?? 0);
 };

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { botSettings, conversations, memberships, whatsappNumbers } from '../schema/index.ts';
 
@@ -16,27 +16,30 @@ export const lockAssignment = async (tx: Db, businessId: string) => {
 const liveNumber = sql`exists (select 1 from ${whatsappNumbers} where ${whatsappNumbers.id} = ${conversations.numberId} and ${whatsappNumbers.deletedAt} is null)`;
 
 /**
- * Waiting for a person: open, nobody's, and not the bot's to answer (the bot is off in it, by a
- * hand-off or a take-over, or its number has no bot turned on).
+ * Waiting for a person: open, nobody's, the customer's last words not yet answered, and not the
+ * bot's to answer (the bot is off in it, by a hand-off or a take-over, or its number has no bot
+ * turned on). One answered from the number's own phone, or first written to by the business,
+ * waits for nobody until the customer writes: given to someone, it would read "yours to answer".
  */
 const queued = (businessId: string): SQL =>
   and(
     eq(conversations.businessId, businessId),
     eq(conversations.status, 'open'),
     isNull(conversations.assigneeId),
+    isNotNull(conversations.waitingSince),
     sql`(not ${conversations.botActive} or not exists (select 1 from ${botSettings}
       where ${botSettings.numberId} = ${conversations.numberId} and ${botSettings.enabled}))`,
     liveNumber,
   ) as SQL;
 
-/** The queue's head: the customer who has waited longest (never-waiting ones last). */
+/** The queue's head: the customer who has waited longest. */
 export const nextQueuedConversation = async (tx: Db, businessId: string) =>
   (
     await tx
       .select({ id: conversations.id, numberId: conversations.numberId })
       .from(conversations)
       .where(queued(businessId))
-      .orderBy(sql`${conversations.waitingSince} asc nulls last`, asc(conversations.id))
+      .orderBy(asc(conversations.waitingSince), asc(conversations.id))
       .limit(1)
   )[0];
 
@@ -94,6 +97,7 @@ export const claimQueuedConversation = async (
           eq(conversations.id, params.id),
           isNull(conversations.assigneeId),
           eq(conversations.status, 'open'),
+          isNotNull(conversations.waitingSince),
         ),
       )
       .returning({ id: conversations.id })
@@ -113,7 +117,8 @@ export const businessesWithQueue = async (db: Db, now: Date) =>
         and(
           gt(memberships.onlineUntil, now),
           sql`exists (select 1 from ${conversations} where ${conversations.businessId} = ${memberships.businessId}
-            and ${conversations.assigneeId} is null and ${conversations.status} = 'open')`,
+            and ${conversations.assigneeId} is null and ${conversations.status} = 'open'
+            and ${conversations.waitingSince} is not null)`,
         ),
       )
   ).map((row) => row.businessId);

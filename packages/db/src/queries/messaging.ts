@@ -89,7 +89,8 @@ export const messagePreview = (type: MessageType, body: string | null) =>
  * A customer's message counts as unread and starts their wait (if not waiting already), and
  * opens the conversation again if it was pending, resolved or snoozed (someone should look now);
  * a resolved or snoozed one whose assignee is offline goes back to the queue rather than waiting
- * for them. An answer from the business ends the wait.
+ * for them. An answer from the business ends the wait, and has read what it answers: the one
+ * outbound caller is the number's own phone, whose person read the customer's messages there.
  */
 export const touchConversation = async (
   db: Db,
@@ -136,7 +137,7 @@ export const touchConversation = async (
                   and m.business_id = ${conversations.businessId} and m.online_until > ${now.toISOString()}::timestamptz)
                 then null else ${conversations.assigneeId} end`,
             }
-          : { waitingSince: null }),
+          : { waitingSince: null, unreadCount: 0 }),
       },
     })
     .returning({
