@@ -46,6 +46,8 @@ const signInFrom = async (
 type Session = {
   id: string;
   device: string;
+  browser: string | null;
+  system: string | null;
   ip: string | null;
   signedInAt: string;
   lastUsedAt: string;
@@ -79,7 +81,12 @@ describe('signed-in devices', () => {
 
     const seen = await sessionsOf(phone);
     expect(seen).toHaveLength(3);
-    expect(seen[0]).toMatchObject({ device: 'Chrome 131 on Windows 10', current: false });
+    expect(seen[0]).toMatchObject({
+      device: 'Chrome 131 on Windows 10',
+      browser: 'Chrome 131',
+      system: 'Windows 10',
+      current: false,
+    });
     // The newest use's address: the refresh came from elsewhere.
     expect(seen[0]?.ip).toBe('198.51.100.99');
     expect(Date.parse(seen[0]?.lastUsedAt ?? '')).toBeGreaterThan(

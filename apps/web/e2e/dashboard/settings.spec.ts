@@ -131,3 +131,29 @@ test('a list of devices that cannot be loaded says so and loads again', {
   await devices.getByRole('button', { name: 'Try again' }).click();
   await expect(devices.getByRole('listitem')).toHaveCount(1);
 });
+
+test('in Bahasa Indonesia the devices read in it too', { tag: '@desktop-only' }, async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const owner = await registerCustomer(request);
+  const laptop = await otherDevice(playwright, baseURL, owner);
+  try {
+    await signInThroughApi(page, owner);
+    const locale = await page.context().request.put('/api/auth/user/locale', {
+      data: { locale: 'id' },
+    });
+    expect(locale.status()).toBe(200);
+    await page.goto('/dashboard/settings');
+    const devices = page.getByRole('region', { name: 'Perangkat yang masuk' });
+    // Was 'Chrome 131 on Windows 10', the server's English, in the Indonesian list.
+    await expect(devices.getByText('Chrome 131 di Windows 10')).toBeVisible();
+    await expect(
+      devices.getByRole('button', { name: 'Keluarkan Chrome 131 di Windows 10' }),
+    ).toBeVisible();
+  } finally {
+    await laptop.dispose();
+  }
+});

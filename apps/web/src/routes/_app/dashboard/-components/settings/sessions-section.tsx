@@ -3,6 +3,7 @@ import { useLocale } from '../../../../../i18n/locale.tsx';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
 import { useAppServices } from '../../../../../lib/use-app-services.ts';
+import { deviceLabel } from './device-label.ts';
 
 /**
  * Where the account is signed in: each device with its browser, address, sign-in and last use,
@@ -18,7 +19,10 @@ export function SessionsSection() {
   const failed = (fallback: string) => (error: unknown) => {
     if (!isUnauthorizedError(error)) toast.error(known(serverMessage(error) ?? fallback));
   };
-  const items = sessions.data?.items ?? [];
+  const items = (sessions.data?.items ?? []).map((session) => ({
+    ...session,
+    device: deviceLabel(t, session),
+  }));
   const others = items.filter((session) => !session.current).length;
 
   return (
