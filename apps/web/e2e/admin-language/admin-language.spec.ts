@@ -71,6 +71,19 @@ test('the admin area follows its admin into Bahasa Indonesia, in another browser
       await other.getByRole('button', { name: 'Batal' }).click();
       await other.goto('/admin/users');
       await expect(other.getByRole('heading', { name: 'Kelola Pengguna', level: 1 })).toBeVisible();
+      // On a phone each user is a card: its longest badge (the admin's own, created unverified)
+      // stays inside it; it ran 7 px past the card's edge at 375 px.
+      const wide = other.viewportSize();
+      await other.setViewportSize({ width: 375, height: 800 });
+      await other.goto(`/admin/users?q=${encodeURIComponent(ADMIN.email)}`);
+      const card = other.getByRole('row').filter({ hasText: ADMIN.email });
+      const badge = card.getByText('E-mail belum diverifikasi');
+      await expect(badge).toBeVisible();
+      const [badgeBox, cardBox] = [await badge.boundingBox(), await card.boundingBox()];
+      expect((badgeBox?.x ?? 0) + (badgeBox?.width ?? 0)).toBeLessThanOrEqual(
+        (cardBox?.x ?? 0) + (cardBox?.width ?? 0) - 8,
+      );
+      if (wide) await other.setViewportSize(wide);
 
       await other.goto(`/admin/payments?q=${encodeURIComponent(owner.email)}`);
       await expect(other.getByRole('heading', { name: 'Pembayaran', level: 1 })).toBeVisible();
