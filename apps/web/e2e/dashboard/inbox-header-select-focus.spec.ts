@@ -58,7 +58,7 @@ test('snoozing and assigning from the keyboard keep the focus on the select, and
   await page.keyboard.press('ArrowDown');
   await expect(assignee).toBeFocused();
   release();
-  await expect(announced(/^Assignee: Sari Wijaya$/)).toBeAttached();
+  await expect(announced(/^Assigned to Sari Wijaya$/)).toBeAttached();
   await expect(assignee).not.toHaveValue('');
   await expect(assignee).toBeFocused();
 

@@ -149,7 +149,7 @@ export function ThreadHeader({ conversation, actions }: Props) {
           disabled={!members.data}
           onChange={(event) => {
             const chosen = event.target.value || null;
-            actions.assign(chosen, chosen ? memberName(chosen) : t('inbox.unassigned'));
+            actions.assign(chosen ? { id: chosen, name: memberName(chosen) } : null);
           }}
         >
           <option value="">{t('inbox.unassigned')}</option>

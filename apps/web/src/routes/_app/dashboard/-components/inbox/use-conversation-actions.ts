@@ -52,13 +52,12 @@ export const useConversationActions = (id: string) => {
       });
   };
 
+  // What happened, said whole in each language, not a label and a value put side by side.
   const statusText = (next: ConversationStatus, snoozedUntil?: string) => {
-    const name = t(`inbox.status.${next}`);
-    if (next !== 'snoozed') return name;
-    const until = snoozedUntil
-      ? t('inbox.snoozedUntil', { time: format.dateTime(snoozedUntil) })
-      : t('inbox.snoozedReply');
-    return `${name} ${until}`;
+    if (next !== 'snoozed') return t(`inbox.status.${next}`);
+    return snoozedUntil
+      ? t('inbox.announce.snoozedUntil', { time: format.dateTime(snoozedUntil) })
+      : t('inbox.announce.snoozedReply');
   };
 
   return {
@@ -76,11 +75,11 @@ export const useConversationActions = (id: string) => {
           }),
         statusText(next, snoozedUntil),
       ),
-    /** `name`: who (or "Unassigned"), as the announcement says it. */
-    assign: (assigneeId: string | null, name: string) =>
+    /** Gives the conversation to a member (named as the announcement says them), or nobody. */
+    assign: (assignee: { id: string; name: string } | null) =>
       change(
-        () => assign.mutateAsync({ id, assignee_id: assigneeId }),
-        assigneeId ? `${t('inbox.assignee')}: ${name}` : name,
+        () => assign.mutateAsync({ id, assignee_id: assignee?.id ?? null }),
+        assignee ? t('inbox.assignedTo', { name: assignee.name }) : t('inbox.announce.unassigned'),
       ),
     setBot: (active: boolean) =>
       change(
