@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import {
   ACCESS_TTL_SECONDS,
@@ -31,6 +32,14 @@ const chromiumArgs = [
   '--no-first-run',
 ];
 
+/**
+ * Debian's chromium-headless-shell when installed: the same Blink (layout, fonts, events) without
+ * the full browser's window machinery, and what Playwright itself drives headless. On this
+ * two-core machine the same 36 tests took 57-65 s with it against 81-85 s with the full browser.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium';
+
 export default defineConfig({
   testDir: 'e2e',
   // Per port, so two runs side by side (each on its own E2E_PORT) do not delete each other's traces.
@@ -47,7 +56,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH || chromium,
       args: chromiumArgs,
     },
   },
