@@ -9,11 +9,16 @@ type ModalProps = {
 
 /**
  * A modal dialog on the native <dialog> element: showModal() gives the focus trap, Escape to close
- * and an inert page behind it without extra code. Clicking the backdrop closes it too.
+ * and an inert page behind it without extra code. Clicking the backdrop (pressed and let go there)
+ * closes it too.
  */
 export function Modal({ open, title, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Whether the press that ends in a click began on the backdrop: selecting text in a field and
+  // letting go past the dialog's edge also clicks the backdrop, and closed the dialog with what
+  // was typed in it.
+  const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -31,8 +36,12 @@ export function Modal({ open, title, onClose, children }: ModalProps) {
         event.preventDefault();
         onClose();
       }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) onClose();
+        pressedOnBackdrop.current = false;
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') onClose();
