@@ -4,6 +4,8 @@ import type { MessageKey } from '../../../i18n/en.ts';
 import { en } from '../../../i18n/en.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { headFromLoader, headLoader } from '../../../lib/head.ts';
+import { useTeamRole } from '../../../lib/use-team-role.ts';
+import { AgentNotice } from './-components/agent-notice.tsx';
 import { DocumentsPanel } from './-components/knowledge/documents-panel.tsx';
 import { FaqPanel } from './-components/knowledge/faq-panel.tsx';
 import { Playground } from './-components/knowledge/playground.tsx';
@@ -34,6 +36,7 @@ const TABS = [
 
 function KnowledgePage() {
   const { t } = useLocale();
+  const { known, canManage } = useTeamRole();
   const tab = Route.useSearch().tab ?? 'faqs';
   const navigate = Route.useNavigate();
   const setTab = (next: Tab) =>
@@ -55,6 +58,7 @@ function KnowledgePage() {
     openTab(next.id);
   };
 
+  if (known && !canManage) return <AgentNotice title={t('knowledge.title')} />;
   return (
     <div className="dashboard-page">
       <header className="dashboard-page-header">

@@ -8,6 +8,7 @@ import type { TeamInvitation, TeamMember } from '../../../lib/api-types.ts';
 import { headFromLoader, headLoader } from '../../../lib/head.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage, trpcErrorCode } from '../../../lib/trpc-errors.ts';
+import { AgentNotice } from './-components/agent-notice.tsx';
 import { InvitationsTable } from './-components/team/invitations-table.tsx';
 import { InviteModal } from './-components/team/invite-modal.tsx';
 import { MembersTable } from './-components/team/members-table.tsx';
@@ -92,16 +93,7 @@ function TeamPage() {
   );
 
   // An agent reaching this address by hand: say why there is nothing here for them.
-  if (trpcErrorCode(team.error) === 'FORBIDDEN') {
-    return (
-      <div className="dashboard-page">
-        <header className="dashboard-page-header">
-          <h1>{t('team.title')}</h1>
-        </header>
-        <p className="app-empty">{t('team.agentView')}</p>
-      </div>
-    );
-  }
+  if (trpcErrorCode(team.error) === 'FORBIDDEN') return <AgentNotice title={t('team.title')} />;
 
   const seats = team.data?.seats;
   return (

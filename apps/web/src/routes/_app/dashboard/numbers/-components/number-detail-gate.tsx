@@ -4,6 +4,7 @@ import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { WhatsappNumberDetail } from '../../../../../lib/api-types.ts';
 import { trpcErrorCode } from '../../../../../lib/trpc-errors.ts';
 import { useAppServices } from '../../../../../lib/use-app-services.ts';
+import { AgentNotice } from '../../-components/agent-notice.tsx';
 import { NumberNotFound } from './number-not-found.tsx';
 
 type NumberDetailGateProps = {
@@ -11,7 +12,7 @@ type NumberDetailGateProps = {
   children: (number: WhatsappNumberDetail) => ReactNode;
 };
 
-/** A number page's loading, not-found and error states; the page itself once the number is here. */
+/** A number page's loading, not-found, agent and error states; the page itself once the number is here. */
 export function NumberDetailGate({ id, children }: NumberDetailGateProps) {
   const { trpc } = useAppServices();
   const { t } = useLocale();
@@ -26,6 +27,8 @@ export function NumberDetailGate({ id, children }: NumberDetailGateProps) {
   }
   if (number.isError) {
     if (trpcErrorCode(number.error) === 'NOT_FOUND') return <NumberNotFound />;
+    if (trpcErrorCode(number.error) === 'FORBIDDEN')
+      return <AgentNotice title={t('numbers.title')} />;
     return (
       <div className="dashboard-page">
         <p className="alert-error" role="alert">
