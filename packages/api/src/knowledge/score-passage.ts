@@ -190,8 +190,8 @@ export const matchTerms = (
  * ASKED_WEIGHT_MAX (the caller clamps); `order`, what passages are sorted by, is the same with
  * the words of a message's story (QueryTerm.story) weighing less than those of the clause that
  * asks, so "udah tf ke bca, tapi resinya belum dikirim?" goes to the waybill, not the bank
- * accounts, and its confidence is not lowered for the story it tells; plus a little for a
- * heading the question says all of (headingFit).
+ * accounts, and its confidence is not lowered for the story it tells; plus a little of the whole
+ * message's coverage (WHOLE_MESSAGE_SHARE) and of a heading the question says all of (headingFit).
  */
 /** The stems of everything the question says, each way it may be said. */
 const questionForms = new WeakMap<QueryTerm[], Set<string>>();
@@ -260,9 +260,13 @@ export const scorePassage = (
   });
   if (total === 0) return { order: 0, coverage: 0, asked: 0 };
   const askedCoverage = coveredAsked / Math.min(asked, ASKED_WEIGHT_MAX);
+  const coverage = covered / Math.min(total, ASKED_WEIGHT_MAX);
   return {
-    order: askedCoverage + HEADING_FIT * headingFit(terms, heading),
-    coverage: covered / Math.min(total, ASKED_WEIGHT_MAX),
+    order:
+      askedCoverage +
+      WHOLE_MESSAGE_SHARE * (Math.min(1, coverage) - Math.min(1, askedCoverage)) +
+      HEADING_FIT * headingFit(terms, heading),
+    coverage,
     asked: askedCoverage,
   };
 };
@@ -277,6 +281,17 @@ const STORY_WEIGHT = 0.3;
  * same things the answer.
  */
 const STORY_MAX = 1;
+/**
+ * When passages are sorted, how far the coverage of the clause that asks gives way to the whole
+ * message's (the story's words counted as fully as the rest; both clamped to 1). A story often
+ * says which of two passages on what is asked applies: "lepas gel bayar ga? kmrn pasangnya di
+ * tempat lain" wants the price for gel put on elsewhere, not the FAQ on gel; "berhenti 4 bulan,
+ * skrg mau masuk lagi, bayar pendaftaran lagi?" the rule on coming back, not the fee alone. The
+ * clause that asks still leads (STORY_MAX), so a story about something else does not choose the
+ * passage. Fit on the tuning splits and checked leaving each business out (eval/README.md,
+ * thirteenth round).
+ */
+const WHOLE_MESSAGE_SHARE = 0.2;
 /** How much a heading that is all about what was asked adds when passages are sorted. */
 const HEADING_FIT = 0.2;
 /**
