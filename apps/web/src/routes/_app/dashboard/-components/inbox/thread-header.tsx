@@ -143,7 +143,10 @@ export function ThreadHeader({ conversation, actions }: Props) {
         <select
           id={assigneeId}
           className="select thread-assignee"
-          title={t('inbox.assignee')}
+          // The whole name, where a long one is cut short with an ellipsis.
+          title={
+            assignee ? t('inbox.assignedTo', { name: memberName(assignee) }) : t('inbox.unassigned')
+          }
           value={assignee ?? ''}
           aria-disabled={busy}
           disabled={!members.data}
