@@ -208,3 +208,20 @@ test('a list or subscription that cannot be loaded is reported', { tag: '@deskto
   await expect(page.getByText(messages.fetchNumbersFailed).first()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('a test number is not counted against the package, and the count says so', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
+  const customer = await activeCustomer(request);
+  await signInThroughApi(page, customer);
+  const added = await page.context().request.post('/api/whatsapp-numbers', {
+    data: { name: 'Toko Uji', number: `+62${uniqueWhatsapp()}`, test: true },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto('/dashboard');
+  await expect(cards(page)).toHaveCount(1);
+  // One number on the page and '0 of 4' beside it read as a mistake without the reason.
+  await expect(
+    page.getByText('0 of 4 WhatsApp numbers used · test numbers do not count', { exact: true }),
+  ).toBeVisible();
+});

@@ -357,6 +357,7 @@ export const en = {
     'Once your bank transfer is confirmed we activate it, and you can add WhatsApp numbers. Meanwhile, add a test number to try everything with the test phone.',
   'subscription.package': '{package} package',
   'subscription.activeUntil': 'active until {date}',
+  'subscription.testsFree': 'test numbers do not count',
   'subscription.usage': '{used} of {limit} WhatsApp numbers used',
   'billing.title': 'Billing',
   'billing.lead':

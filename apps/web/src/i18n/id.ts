@@ -350,6 +350,7 @@ export const id: Catalogue = {
     'Setelah transfer bank Anda dikonfirmasi, kami mengaktifkannya dan Anda dapat menambahkan nomor WhatsApp. Sementara itu, tambahkan nomor uji untuk mencoba semuanya dengan ponsel uji.',
   'subscription.package': 'Paket {package}',
   'subscription.activeUntil': 'aktif sampai {date}',
+  'subscription.testsFree': 'nomor uji tidak dihitung',
   'subscription.usage': '{used} dari {limit} nomor WhatsApp terpakai',
   'billing.title': 'Tagihan',
   'billing.lead':

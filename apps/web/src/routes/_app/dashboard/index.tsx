@@ -80,7 +80,10 @@ function NumbersPage() {
       {canManage ? <VerifyEmailBanner /> : null}
       {canManage ? <SendingStoppedNotice /> : null}
       {canManage ? (
-        <SubscriptionSummary used={numbers.data?.filter((number) => !number.test).length} />
+        <SubscriptionSummary
+          used={numbers.data?.filter((number) => !number.test).length}
+          tests={numbers.data?.filter((number) => number.test).length}
+        />
       ) : null}
       <search className="dashboard-toolbar">
         <Field label={t('numbers.search')}>

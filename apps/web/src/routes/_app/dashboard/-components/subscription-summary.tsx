@@ -18,7 +18,14 @@ const RENEWAL_WINDOW_MS = Math.max(...PAYMENT_RULES.renewalReminderDays) * 86_40
  * The package in force and how many of its numbers are used, or why numbers cannot be added yet.
  * "The active subscription" is the first with status active (spec section 5).
  */
-export function SubscriptionSummary({ used }: { used: number | undefined }) {
+export function SubscriptionSummary({
+  used,
+  tests = 0,
+}: {
+  used: number | undefined;
+  /** Test numbers, which the package does not count: said so beside the count they are not in. */
+  tests?: number;
+}) {
   const { trpc } = useAppServices();
   const { t, format } = useLocale();
   const subscriptions = useQuery(trpc.subscriptions.list.queryOptions());
@@ -68,6 +75,7 @@ export function SubscriptionSummary({ used }: { used: number | undefined }) {
         {used !== undefined ? (
           <p className="dashboard-subscription-usage">
             {t('subscription.usage', { used: format.number(used), limit: format.number(limit) })}
+            {tests > 0 ? ` · ${t('subscription.testsFree')}` : null}
           </p>
         ) : null}
         {credited ? (
