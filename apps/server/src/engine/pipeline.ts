@@ -126,22 +126,25 @@ export const createMessagePipeline = (options: {
         });
         if (!received) return null;
         const { conversation } = received;
-        await emitMessageEvent(tx, options.jobs, {
-          type: 'message.received',
-          messageId: received.message.id,
-          at: options.now(),
-          message: received.message,
-        });
         const botAnswers = conversation.botActive && received.botEnabled;
-        // The bot's turn commits with the message: a message is answered exactly when stored.
-        if (botAnswers) {
-          await options.jobs.send(
-            tx,
-            QUEUES.aiReply,
-            { messageId: received.message.id },
-            { orderKey: received.message.conversationId },
-          );
-        }
+        // The event and the bot's turn are independent and take effect at commit: sent together,
+        // the transaction's connection pipelines them (one round trip, not two). The bot's turn
+        // commits with the message: a message is answered exactly when stored.
+        await Promise.all([
+          emitMessageEvent(tx, options.jobs, {
+            type: 'message.received',
+            messageId: received.message.id,
+            at: options.now(),
+            message: received.message,
+          }),
+          botAnswers &&
+            options.jobs.send(
+              tx,
+              QUEUES.aiReply,
+              { messageId: received.message.id },
+              { orderKey: received.message.conversationId },
+            ),
+        ]);
         return {
           botAnswers,
           waitsForPerson:

@@ -1,12 +1,11 @@
 import {
+  admitNewSender,
   businessOwnerContact,
   type Db,
   enqueueEmail,
-  findContactByPeer,
   getOperatorSettings,
-  lockContactQuota,
   type Peer,
-  resolveContact,
+  touchKnownSender,
 } from '@balasin/db';
 import {
   CONTACT_WARNING_RATIO,
@@ -57,16 +56,9 @@ export const keepSender = async (
   tx: Db,
   params: { businessId: string; peer: Peer; now: Date },
 ): Promise<ContactAdmission> => {
-  if (await findContactByPeer(tx, params.businessId, params.peer)) {
-    const known = await resolveContact(tx, params.businessId, params.peer, params.now);
-    return { contactId: known.id, overLimit: false };
-  }
-  const quota = await lockContactQuota(tx, {
-    businessId: params.businessId,
-    now: params.now,
-    ...CONTACT_QUOTA,
-  });
-  const contact = await resolveContact(tx, params.businessId, params.peer, params.now);
-  if (contact.created) await tellOwnerOnCrossing(tx, params.businessId, quota, quota.count + 1);
-  return { contactId: contact.id, overLimit: quota.count >= quota.limit };
+  const known = await touchKnownSender(tx, params);
+  if (known) return { contactId: known, overLimit: false };
+  const { contactId, created, quota } = await admitNewSender(tx, { ...params, ...CONTACT_QUOTA });
+  if (created) await tellOwnerOnCrossing(tx, params.businessId, quota, quota.count + 1);
+  return { contactId, overLimit: quota.count >= quota.limit };
 };

@@ -25,53 +25,6 @@ export type Peer = {
   name?: string | undefined;
 };
 
-/**
- * The business's contact for a peer, created on first contact. A person known first by LID and
- * later by phone (or the other way) stays one row: the missing address is filled in.
- */
-export const resolveContact = async (db: Db, businessId: string, peer: Peer, now: Date) => {
-  const byLid = peer.lid
-    ? (
-        await db
-          .select({ id: contacts.id, phone: contacts.phone })
-          .from(contacts)
-          .where(and(eq(contacts.businessId, businessId), eq(contacts.lid, peer.lid)))
-      )[0]
-    : undefined;
-  const byPhone = peer.phone
-    ? (
-        await db
-          .select({ id: contacts.id, lid: contacts.lid })
-          .from(contacts)
-          .where(and(eq(contacts.businessId, businessId), eq(contacts.phone, peer.phone)))
-      )[0]
-    : undefined;
-  const found = byPhone ?? byLid;
-  if (found) {
-    await db
-      .update(contacts)
-      .set({
-        ...(peer.name ? { name: peer.name } : {}),
-        ...(peer.phone && byLid && !byLid.phone && !byPhone ? { phone: peer.phone } : {}),
-        ...(peer.lid && byPhone && !byPhone.lid && !byLid ? { lid: peer.lid } : {}),
-        updatedAt: now,
-      })
-      .where(eq(contacts.id, found.id));
-    return { id: found.id, created: false };
-  }
-  const [row] = await db
-    .insert(contacts)
-    .values({
-      businessId,
-      phone: peer.phone ?? null,
-      lid: peer.lid ?? null,
-      name: peer.name ?? null,
-    })
-    .returning({ id: contacts.id });
-  if (!row) throw new Error('insert into contacts returned no row');
-  return { id: row.id, created: true };
-};
-
 export const countContacts = async (db: Db, businessId: string) => {
   const [row] = await db
     .select({ n: count() })
