@@ -221,3 +221,16 @@ test('registration failures show in the red box on the payment step', {
   await expect(currentStep(page)).toContainText('Payment');
   await expect(page).toHaveURL(/\/register$/);
 });
+
+test('on a phone the payment step puts Back and Complete registration each across the card', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  await reachPayment(page, uniqueEmail());
+  const back = await page.getByRole('button', { name: 'Back' }).boundingBox();
+  const complete = await page.getByRole('button', { name: 'Complete registration' }).boundingBox();
+  if (!back || !complete) throw new Error('no buttons');
+  // Were two left-aligned buttons of unequal widths, wrapped onto two lines.
+  expect(complete.width).toBeCloseTo(back.width, 0);
+  expect(complete.x).toBeCloseTo(back.x, 0);
+  expect(complete.y).toBeGreaterThan(back.y + back.height);
+});
