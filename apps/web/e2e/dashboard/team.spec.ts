@@ -89,18 +89,24 @@ test('the owner invites, the invitee joins from the e-mail and lands signed in; 
   await expect(page.getByText('1 of 2 seats used')).toBeVisible();
 });
 
-test('a Lite owner alone: no Invite button that can only be refused, and their card has no empty Actions line', {
+test('a Lite owner alone: Invite says how to get seats instead of a form that can only be refused, and their card has no empty Actions line', {
   tag: '@phone-only',
 }, async ({ page }) => {
   const owner = await registerCustomer(page.request, { businessName: 'Toko Sendiri' });
   await setSubscriptionStatus(owner.email, 'active');
   await signInThroughApi(page, owner);
   await page.goto('/dashboard/team');
-  await expect(
-    page.getByText('Your package is for the owner alone. Upgrade to Pro to invite a team.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Invite member' })).toHaveCount(0);
+  const noSeats = 'Your package is for the owner alone. Upgrade to Pro to invite a team.';
+  await expect(page.getByText(noSeats)).toBeVisible();
   // The owner's card (the only row, so also the last) shows no Actions line.
   const card = page.getByRole('row').filter({ hasText: owner.email });
   await expect(card.locator('td[data-column="actions"]')).toBeHidden();
+
+  await page.getByRole('button', { name: 'Invite member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a team member' });
+  await expect(dialog.getByText(noSeats)).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveCount(0);
+  await dialog.getByRole('link', { name: 'Upgrade package' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Upgrade package' })).toBeVisible();
 });

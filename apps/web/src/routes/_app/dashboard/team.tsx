@@ -103,13 +103,9 @@ function TeamPage() {
           <h1>{t('team.title')}</h1>
           <p className="dashboard-page-lead">{t('team.lead')}</p>
         </div>
-        {/* A package without seats says so below, with the way to get them: no button that can
-            only be refused. */}
-        {team.isSuccess && seats?.limit !== 0 ? (
-          <button type="button" className="button button-primary" onClick={() => setInviting(true)}>
-            {t('team.invite')}
-          </button>
-        ) : null}
+        <button type="button" className="button button-primary" onClick={() => setInviting(true)}>
+          {t('team.invite')}
+        </button>
       </header>
       {team.isPending ? (
         <p className="app-empty" role="status">
@@ -157,7 +153,11 @@ function TeamPage() {
           </section>
         </>
       )}
-      <InviteModal open={inviting} onClose={() => setInviting(false)} />
+      <InviteModal
+        open={inviting}
+        withoutSeats={seats?.limit === 0}
+        onClose={() => setInviting(false)}
+      />
       <RemoveMemberModal member={removing} onClose={() => setRemoving(undefined)} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { inviteInputSchema } from '@balasin/shared/schemas';
 import { INVITABLE_ROLES } from '@balasin/shared/team';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Field, FormError } from '../../../../../components/ui/field.tsx';
 import { Modal } from '../../../../../components/ui/modal.tsx';
 import { ModalActions } from '../../../../../components/ui/modal-actions.tsx';
@@ -11,13 +12,33 @@ import { useAppServices } from '../../../../../lib/use-app-services.ts';
 import { useForm } from '../../../../../lib/use-form.ts';
 import { ROLE_LABELS } from './role-label.ts';
 
-type InviteModalProps = { open: boolean; onClose: () => void };
+type InviteModalProps = {
+  open: boolean;
+  /** The package has no seats (Lite): the dialog says how to get them instead of a form the
+   * server could only refuse. */
+  withoutSeats?: boolean;
+  onClose: () => void;
+};
 
-export function InviteModal({ open, onClose }: InviteModalProps) {
+export function InviteModal({ open, withoutSeats = false, onClose }: InviteModalProps) {
   const { t } = useLocale();
   return (
     <Modal open={open} title={t('team.inviteTitle')} onClose={onClose}>
-      <InviteForm onDone={onClose} />
+      {withoutSeats ? (
+        <>
+          <p>{t('team.seatsNone')}</p>
+          <div className="modal-actions">
+            <button type="button" className="button" onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+            <Link to="/dashboard" className="button button-primary">
+              {t('upgrade.open')}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <InviteForm onDone={onClose} />
+      )}
     </Modal>
   );
 }
