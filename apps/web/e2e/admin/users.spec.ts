@@ -1,6 +1,6 @@
 import { adminUserMessages } from '@balasin/shared/admin-user-messages';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { setSubscriptionStatus } from '../support/api.ts';
+import { registerCustomer, setSubscriptionStatus } from '../support/api.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { E2E_BASE_URL } from '../support/env.ts';
 import { seedOwners, signInAsAdmin, uniquePrefix } from './seed.ts';
@@ -156,4 +156,27 @@ test.describe('admin users and the audit log', { tag: '@desktop-only' }, () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.nth(0)).toContainText(`Changed the status of subscription ${subscriptionId}`);
   });
+});
+
+test('the sessions of a user name the browser and system, the raw User-Agent kept as the tooltip', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  const laptop =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const request = await playwrightRequest.newContext({
+    baseURL: E2E_BASE_URL,
+    userAgent: laptop,
+  });
+  const owner = await registerCustomer(request);
+  expect((await request.post('/api/auth/login', { data: owner })).status()).toBe(200);
+  await request.dispose();
+
+  await signInAsAdmin(page);
+  await page.goto(`/admin/users?q=${encodeURIComponent(owner.email)}`);
+  await page.getByRole('link', { name: `View ${owner.email}` }).click();
+  await expect(page.getByRole('heading', { name: 'Active sessions' })).toBeVisible();
+  // Was the whole User-Agent, 'Mozilla/5.0 (Windows NT 10.0; ...', as the device's name.
+  const device = page.locator('.admin-session-device', { hasText: 'Chrome 131 on Windows 10' });
+  await expect(device.first()).toHaveText('Chrome 131 on Windows 10');
+  await expect(device.first()).toHaveAttribute('title', laptop);
 });

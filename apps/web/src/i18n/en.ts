@@ -877,7 +877,6 @@ export const en = {
   'adminUsers.noPayments': 'No payment orders.',
   'adminUsers.sessions': 'Active sessions',
   'adminUsers.noSessions': 'No active sessions: the user is signed out everywhere.',
-  'adminUsers.unknownDevice': 'Unknown device',
   'adminUsers.since': 'Signed in {date}',
   'adminUsers.actions': 'Actions',
   'adminUsers.disable': 'Disable user',

@@ -882,7 +882,6 @@ export const id: Catalogue = {
   'adminUsers.noPayments': 'Tidak ada pesanan pembayaran.',
   'adminUsers.sessions': 'Sesi aktif',
   'adminUsers.noSessions': 'Tidak ada sesi aktif: pengguna sudah keluar di semua perangkat.',
-  'adminUsers.unknownDevice': 'Perangkat tidak dikenal',
   'adminUsers.since': 'Masuk {date}',
   'adminUsers.actions': 'Tindakan',
   'adminUsers.disable': 'Nonaktifkan pengguna',

@@ -27,6 +27,14 @@ export const userDetailOutput = z.object({
     z.object({
       id: z.string(),
       user_agent: z.string().nullable(),
+      browser: z
+        .string()
+        .nullable()
+        .meta({ description: 'The browser and its major version, read from user_agent' }),
+      system: z
+        .string()
+        .nullable()
+        .meta({ description: 'The operating system and its version, read from user_agent' }),
       ip: z.string().nullable(),
       created_at: z.string(),
       refresh_expires_at: z.string(),

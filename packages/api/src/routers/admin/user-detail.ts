@@ -6,6 +6,7 @@ import {
   listSubscriptionsForBusiness,
 } from '@balasin/db';
 import { adminUserMessages } from '@balasin/shared';
+import { deviceParts } from '../../auth/device-name.ts';
 import { NotFoundError } from '../../errors.ts';
 import { adminProcedure } from '../../trpc.ts';
 import { isUuid } from '../id-param.ts';
@@ -48,6 +49,7 @@ export const userDetailProcedure = adminProcedure
       sessions: sessions.map((s) => ({
         id: s.id,
         user_agent: s.userAgent,
+        ...deviceParts(s.userAgent),
         ip: s.ip,
         created_at: s.createdAt.toISOString(),
         refresh_expires_at: s.refreshExpiresAt.toISOString(),

@@ -11,6 +11,7 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
 } from '../../../../i18n/status-labels.ts';
 import type { AdminUserDetail } from '../../../../lib/api-types.ts';
+import { deviceLabel } from '../../../../lib/device-label.ts';
 import { toast } from '../../../../lib/toast.ts';
 import type { Trpc } from '../../../../lib/trpc.ts';
 import { serverMessage } from '../../../../lib/trpc-errors.ts';
@@ -134,8 +135,8 @@ export function UserDetail({ userId, trpc }: Props) {
           <ul className="admin-detail-rows">
             {sessions.map((s) => (
               <li key={s.id}>
-                <span className="admin-session-device">
-                  {s.user_agent ?? t('adminUsers.unknownDevice')}
+                <span className="admin-session-device" title={s.user_agent ?? undefined}>
+                  {deviceLabel(t, s)}
                 </span>
                 <span className="admin-muted">
                   {s.ip ? `${s.ip} · ` : ''}

@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocale } from '../../../../../i18n/locale.tsx';
+import { deviceLabel } from '../../../../../lib/device-label.ts';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
 import { useAppServices } from '../../../../../lib/use-app-services.ts';
-import { deviceLabel } from './device-label.ts';
 
 /**
  * Where the account is signed in: each device with its browser, address, sign-in and last use,

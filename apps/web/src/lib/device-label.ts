@@ -1,8 +1,8 @@
-import type { MessageKey } from '../../../../../i18n/en.ts';
-import type { MessageParams } from '../../../../../i18n/locale-context.ts';
+import type { MessageKey } from '../i18n/en.ts';
+import type { MessageParams } from '../i18n/locale-context.ts';
 
 /**
- * A signed-in device in the dashboard's language, from the browser and system the server read
+ * A signed-in device in the app's language, from the browser and system the server read
  * ("Chrome 131 di Windows 10"); the server's own `device` text is English, for API clients.
  */
 export const deviceLabel = (
