@@ -99,6 +99,8 @@ const SETS = [
   { name: 'toko-tani-subur-kediri', business: 'Toko Tani Subur Kediri', splits: ['fresh16'] },
   { name: 'sejuk-teknik-denpasar', business: 'Sejuk Teknik Denpasar', splits: ['fresh17'] },
   { name: 'bimbel-cerdas-padang', business: 'Bimbel Cerdas Padang', splits: ['fresh18'] },
+  { name: 'mebel-jati-jepara', business: 'Mebel Jati Jepara Makmur', splits: ['fresh19'] },
+  { name: 'fitzone-gym-pontianak', business: 'FitZone Gym Pontianak', splits: ['fresh20'] },
 ] as const;
 /** Splits read while tuning: their failures are listed. */
 const TUNING_SPLITS = new Set([
