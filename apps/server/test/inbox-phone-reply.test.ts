@@ -46,6 +46,19 @@ describe('a reply from the number’s own phone', () => {
       waiting_since: expect.any(String),
     });
     expect(waiting.assignee_id).toBeUndefined();
+    // The bot's hand-off reply is sent, then delivered a moment later, each an event of its own:
+    // counted from here, only the phone's reply can be the next one.
+    await until('the hand-off reply delivered', async () => {
+      const thread = await request(server, owner.jar, {
+        method: 'GET',
+        url: `/api/conversations/${waiting.id}/messages`,
+      });
+      const items = (JSON.parse(thread.body) as { items: { direction: string; status: string }[] })
+        .items;
+      return items.some((m) => m.direction === 'outbound' && m.status === 'delivered')
+        ? true
+        : undefined;
+    });
     const messagesHeard = () =>
       tab.events.filter((e) => e.conversationId === waiting.id && e.change === 'message').length;
     const before = messagesHeard();
