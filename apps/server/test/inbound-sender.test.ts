@@ -3,6 +3,7 @@ import { createBaileysDriver } from '@balasin/whatsapp/baileys';
 import { FakeSocket } from '@balasin/whatsapp/testing';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectStandInNumber } from './baileys-stand-in.ts';
 import { createTestServer, customer, json, request, type TestServer } from './helpers.ts';
 import { uniqueNumber, until } from './messaging-helpers.ts';
 
@@ -54,27 +55,7 @@ const writes = (socket: FakeSocket, jid: string, alt: string | undefined, pushNa
 describe('who wrote', () => {
   it('is one contact per person, known by phone, LID or both; the name follows WhatsApp', async () => {
     const { jar } = await customer(server, { active: true });
-    const number = json<{ id: string; businessId?: string }>(
-      await request(server, jar, {
-        method: 'POST',
-        url: '/api/whatsapp-numbers',
-        payload: { number: uniqueNumber(), name: 'Toko' },
-      }),
-    );
-    await request(server, jar, {
-      method: 'POST',
-      url: `/api/whatsapp-numbers/${number.id}/connect`,
-      payload: { method: 'qr' },
-    });
-    const socket = await until('a socket', async () => sockets.at(-1));
-    socket.update({ connection: 'connecting' });
-    socket.open();
-    await until('connected', async () => {
-      const state = json<{ state: string }>(
-        await request(server, jar, { method: 'GET', url: `/api/whatsapp-numbers/${number.id}` }),
-      ).state;
-      return state === 'connected' ? true : undefined;
-    });
+    const { number, socket } = await connectStandInNumber(server, jar, sockets);
     const [owned] = await server.db.db
       .select({ businessId: schema.whatsappNumbers.businessId })
       .from(schema.whatsappNumbers)

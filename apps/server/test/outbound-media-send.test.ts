@@ -6,6 +6,7 @@ import { createBaileysDriver } from '@balasin/whatsapp/baileys';
 import { FakeSocket } from '@balasin/whatsapp/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboundMediaFetcher } from '../src/media/fetch-outbound-media.ts';
+import { connectStandInNumber } from './baileys-stand-in.ts';
 import { createTestServer, customer, json, request, type TestServer } from './helpers.ts';
 import { messagingClient, uniqueNumber, until } from './messaging-helpers.ts';
 
@@ -58,27 +59,7 @@ type Sent = { status: string; error?: string | null };
 describe('images and documents sent by URL through WhatsApp Web', () => {
   it('go out as the fetched bytes; a missing file fails its message at once', async () => {
     const { jar } = await customer(server, { active: true });
-    const number = json<{ id: string }>(
-      await request(server, jar, {
-        method: 'POST',
-        url: '/api/whatsapp-numbers',
-        payload: { number: uniqueNumber(), name: 'Toko' },
-      }),
-    );
-    await request(server, jar, {
-      method: 'POST',
-      url: `/api/whatsapp-numbers/${number.id}/connect`,
-      payload: { method: 'qr' },
-    });
-    const socket = await until('a socket', async () => sockets.at(-1));
-    socket.update({ connection: 'connecting' });
-    socket.open();
-    await until('connected', async () => {
-      const state = json<{ state: string }>(
-        await request(server, jar, { method: 'GET', url: `/api/whatsapp-numbers/${number.id}` }),
-      ).state;
-      return state === 'connected' ? true : undefined;
-    });
+    const { number, socket } = await connectStandInNumber(server, jar, sockets);
     const token = json<{ token: string }>(
       await request(server, jar, {
         method: 'POST',
