@@ -31,6 +31,7 @@ export * from './queries/notes.ts';
 export * from './queries/numbers.ts';
 export * from './queries/operator.ts';
 export * from './queries/outbox.ts';
+export * from './queries/password-reset.ts';
 export * from './queries/payments.ts';
 export * from './queries/receive-message.ts';
 export * from './queries/registration.ts';

@@ -44,6 +44,8 @@ export const accountMessages = {
 /** Audit actions written by account settings. */
 export const ACCOUNT_AUDIT_ACTIONS = {
   passwordChange: 'user.password_change',
+  /** Through the link in a forgotten-password e-mail, signed out. */
+  passwordReset: 'user.password_reset',
   businessRename: 'business.rename',
   emailChange: 'user.email_change',
   deleteAccount: 'user.delete_account',

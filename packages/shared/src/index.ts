@@ -20,6 +20,7 @@ export * from './messaging.ts';
 export * from './messaging-messages.ts';
 export * from './operator.ts';
 export * from './own-case.ts';
+export * from './password-reset.ts';
 export * from './payments.ts';
 export * from './phone.ts';
 export * from './plans.ts';

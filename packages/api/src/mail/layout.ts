@@ -32,9 +32,15 @@ const htmlOf = (block: MailBlock) => {
   return `<p><a href="${escapeHtml(block.link.url)}">${escapeHtml(block.link.label)}</a></p>`;
 };
 
+const FRAME = {
+  id: { hello: 'Halo', regards: 'Salam,', team: 'Tim' },
+  en: { hello: 'Hello', regards: 'Regards,', team: 'The team at' },
+} as const;
+
 /**
- * The business side's e-mails (Indonesian): a greeting, blocks, and the team's signature with the
- * company's name, as a plain-text part and an HTML part saying the same.
+ * The business side's e-mails (Indonesian unless an e-mail written for the addressee's language
+ * says otherwise): a greeting, blocks, and the team's signature with the company's name, as a
+ * plain-text part and an HTML part saying the same.
  */
 export const composeEmail = (input: {
   subject: string;
@@ -42,9 +48,12 @@ export const composeEmail = (input: {
   greetingName: string | null;
   blocks: MailBlock[];
   companyName: string;
+  language?: keyof typeof FRAME;
 }) => {
-  const signature = [`Salam,`, `Tim ${BRAND} (${input.companyName})`];
-  const greeting = input.greetingName === null ? 'Halo' : `Halo ${input.greetingName}`;
+  const frame = FRAME[input.language ?? 'id'];
+  const signature = [frame.regards, `${frame.team} ${BRAND} (${input.companyName})`];
+  const greeting =
+    input.greetingName === null ? frame.hello : `${frame.hello} ${input.greetingName}`;
   const text = [
     `${greeting},`,
     '',

@@ -11,6 +11,7 @@ export * from './labels.ts';
 export * from './messaging.ts';
 export * from './operator.ts';
 export * from './outbox.ts';
+export * from './password-reset.ts';
 export * from './payments.ts';
 export * from './reminders.ts';
 export * from './sessions.ts';

@@ -4,6 +4,7 @@ import { cancelEmailChangeProcedure } from './cancel-email-change.ts';
 import { changePasswordProcedure } from './change-password.ts';
 import { checkAdminProcedure } from './check-admin.ts';
 import { confirmEmailChangeProcedure } from './confirm-email-change.ts';
+import { confirmPasswordResetProcedure } from './confirm-password-reset.ts';
 import { deleteAccountProcedure } from './delete-account.ts';
 import { emailChangeProcedure } from './email-change.ts';
 import { endOtherSessionsProcedure } from './end-other-sessions.ts';
@@ -15,6 +16,7 @@ import { logoutProcedure } from './logout.ts';
 import { refreshProcedure } from './refresh.ts';
 import { registerProcedure } from './register.ts';
 import { requestEmailChangeProcedure } from './request-email-change.ts';
+import { requestPasswordResetProcedure } from './request-password-reset.ts';
 import { resendVerificationProcedure } from './resend-verification.ts';
 import { setLocaleProcedure } from './set-locale.ts';
 import { updateProfileProcedure } from './update-profile.ts';
@@ -38,6 +40,8 @@ export const authRouter = router({
   deleteAccount: deleteAccountProcedure,
   updateProfile: updateProfileProcedure,
   changePassword: changePasswordProcedure,
+  requestPasswordReset: requestPasswordResetProcedure,
+  confirmPasswordReset: confirmPasswordResetProcedure,
   sessions: listSessionsProcedure,
   endSession: endSessionProcedure,
   endOtherSessions: endOtherSessionsProcedure,
