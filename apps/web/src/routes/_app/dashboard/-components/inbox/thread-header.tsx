@@ -11,6 +11,7 @@ import { handoffText } from './handoff-text.ts';
 import { SnoozeSelect } from './snooze-select.tsx';
 import type { useConversationActions } from './use-conversation-actions.ts';
 import { useConversationLabels } from './use-conversation-labels.ts';
+import { useNarrowScreen } from './use-narrow-screen.ts';
 
 type Props = {
   conversation: InboxConversation;
@@ -25,6 +26,9 @@ export function ThreadHeader({ conversation, actions }: Props) {
   const actionsId = useId();
   // A phone shows the status button alone until More is pressed; wider screens show every action.
   const [more, setMore] = useState(false);
+  // A phone shows why the bot let go on one line, whole once tapped, so the messages keep the room.
+  const narrow = useNarrowScreen();
+  const [wholeNotice, setWholeNotice] = useState(false);
   const members = useQuery({ ...trpc.conversations.members.queryOptions(), staleTime: 30_000 });
   const labels = useConversationLabels(conversation.id);
   const { contact, status } = conversation;
@@ -86,7 +90,8 @@ export function ThreadHeader({ conversation, actions }: Props) {
         </div>
       </div>
       <div className="thread-title">
-        <h2>{name}</h2>
+        {/* One line on a phone, cut short with an ellipsis: the title shows it whole on hover. */}
+        <h2 title={name}>{name}</h2>
         {contact.name && contact.phone ? <p className="thread-phone">{contact.phone}</p> : null}
         <p className="thread-sub">
           {conversation.number_name}
@@ -109,7 +114,18 @@ export function ThreadHeader({ conversation, actions }: Props) {
           </span>
         </p>
         {conversation.handoff_reason && !conversation.bot_active ? (
-          <p className="thread-handoff">{handoffText(conversation.handoff_reason, t)}</p>
+          narrow ? (
+            <button
+              type="button"
+              className={`thread-handoff thread-handoff-toggle${wholeNotice ? ' is-whole' : ''}`}
+              aria-expanded={wholeNotice}
+              onClick={() => setWholeNotice((was) => !was)}
+            >
+              {handoffText(conversation.handoff_reason, t)}
+            </button>
+          ) : (
+            <p className="thread-handoff">{handoffText(conversation.handoff_reason, t)}</p>
+          )
         ) : null}
         <LabelChips labels={conversation.labels} className="thread-labels" />
       </div>
