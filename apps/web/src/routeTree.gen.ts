@@ -12,9 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppForgotPasswordRouteImport } from './routes/_app/forgot-password'
 import { Route as AppLoginRouteImport } from './routes/_app/login'
 import { Route as AppRegisterRouteImport } from './routes/_app/register'
 import { Route as AppRegistrationSuccessRouteImport } from './routes/_app/registration-success'
+import { Route as AppResetPasswordRouteImport } from './routes/_app/reset-password'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteSplatRouteImport } from './routes/_site/$'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
@@ -65,6 +67,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppForgotPasswordRoute = AppForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppLoginRoute = AppLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -78,6 +85,11 @@ const AppRegisterRoute = AppRegisterRouteImport.update({
 const AppRegistrationSuccessRoute = AppRegistrationSuccessRouteImport.update({
   id: '/registration-success',
   path: '/registration-success',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppResetPasswordRoute = AppResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => AppRoute,
 } as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
@@ -270,9 +282,11 @@ const AppDashboardNumbersIdTestPhoneRoute =
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/dashboard': typeof AppDashboardRouteWithChildren
+  '/forgot-password': typeof AppForgotPasswordRoute
   '/login': typeof AppLoginRoute
   '/register': typeof AppRegisterRoute
   '/registration-success': typeof AppRegistrationSuccessRoute
+  '/reset-password': typeof AppResetPasswordRoute
   '/$': typeof SiteSplatRoute
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
@@ -311,9 +325,11 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
+  '/forgot-password': typeof AppForgotPasswordRoute
   '/login': typeof AppLoginRoute
   '/register': typeof AppRegisterRoute
   '/registration-success': typeof AppRegistrationSuccessRoute
+  '/reset-password': typeof AppResetPasswordRoute
   '/$': typeof SiteSplatRoute
   '/about': typeof SiteAboutRoute
   '/contact': typeof SiteContactRoute
@@ -353,9 +369,11 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/_app/dashboard': typeof AppDashboardRouteWithChildren
+  '/_app/forgot-password': typeof AppForgotPasswordRoute
   '/_app/login': typeof AppLoginRoute
   '/_app/register': typeof AppRegisterRoute
   '/_app/registration-success': typeof AppRegistrationSuccessRoute
+  '/_app/reset-password': typeof AppResetPasswordRoute
   '/_site/$': typeof SiteSplatRoute
   '/_site/about': typeof SiteAboutRoute
   '/_site/contact': typeof SiteContactRoute
@@ -398,9 +416,11 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/dashboard'
+    | '/forgot-password'
     | '/login'
     | '/register'
     | '/registration-success'
+    | '/reset-password'
     | '/$'
     | '/about'
     | '/contact'
@@ -439,9 +459,11 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/register'
     | '/registration-success'
+    | '/reset-password'
     | '/$'
     | '/about'
     | '/contact'
@@ -480,9 +502,11 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_site'
     | '/_app/dashboard'
+    | '/_app/forgot-password'
     | '/_app/login'
     | '/_app/register'
     | '/_app/registration-success'
+    | '/_app/reset-password'
     | '/_site/$'
     | '/_site/about'
     | '/_site/contact'
@@ -549,6 +573,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/forgot-password': {
+      id: '/_app/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof AppForgotPasswordRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/login': {
       id: '/_app/login'
       path: '/login'
@@ -568,6 +599,13 @@ declare module '@tanstack/react-router' {
       path: '/registration-success'
       fullPath: '/registration-success'
       preLoaderRoute: typeof AppRegistrationSuccessRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/reset-password': {
+      id: '/_app/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof AppResetPasswordRouteImport
       parentRoute: typeof AppRoute
     }
     '/_site/': {
@@ -900,9 +938,11 @@ const AppAdminPanelRouteWithChildren = AppAdminPanelRoute._addFileChildren(
 
 interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRouteWithChildren
+  AppForgotPasswordRoute: typeof AppForgotPasswordRoute
   AppLoginRoute: typeof AppLoginRoute
   AppRegisterRoute: typeof AppRegisterRoute
   AppRegistrationSuccessRoute: typeof AppRegistrationSuccessRoute
+  AppResetPasswordRoute: typeof AppResetPasswordRoute
   AppAdminPanelRoute: typeof AppAdminPanelRouteWithChildren
   AppAdminLoginRoute: typeof AppAdminLoginRoute
   AppInviteTokenRoute: typeof AppInviteTokenRoute
@@ -911,9 +951,11 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRouteWithChildren,
+  AppForgotPasswordRoute: AppForgotPasswordRoute,
   AppLoginRoute: AppLoginRoute,
   AppRegisterRoute: AppRegisterRoute,
   AppRegistrationSuccessRoute: AppRegistrationSuccessRoute,
+  AppResetPasswordRoute: AppResetPasswordRoute,
   AppAdminPanelRoute: AppAdminPanelRouteWithChildren,
   AppAdminLoginRoute: AppAdminLoginRoute,
   AppInviteTokenRoute: AppInviteTokenRoute,

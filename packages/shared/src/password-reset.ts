@@ -14,6 +14,8 @@ export const passwordResetMessages = {
   invalidToken:
     'This password reset link is invalid, has expired or has already been used. Please ask for a new one.',
   tokenRequired: 'The password reset link is incomplete. Please ask for a new one.',
+  /** The form's own check: the two new-password fields must agree. */
+  mismatch: 'The passwords do not match',
 } as const;
 
 export const passwordResetRequestSchema = z.object({ email: emailSchema });
@@ -25,3 +27,11 @@ export const passwordResetConfirmSchema = z.object({
     .max(200, passwordResetMessages.invalidToken),
   password: newPasswordSchema,
 });
+
+/** The reset page's form: the new password twice, by registration's rule, and the two agree. */
+export const passwordResetFieldsSchema = z
+  .object({ password: newPasswordSchema, confirm: z.string() })
+  .refine((fields) => fields.password === fields.confirm, {
+    path: ['confirm'],
+    message: passwordResetMessages.mismatch,
+  });

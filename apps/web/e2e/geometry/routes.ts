@@ -68,6 +68,8 @@ export const publicScreens: Screen[] = [
   { name: 'registration success', path: '/registration-success' },
   { name: 'admin login', path: '/admin/login' },
   { name: 'accept invitation', path: '/invite/geometry-token', ready: heading('Join your team') },
+  { name: 'forgot password', path: '/forgot-password' },
+  { name: 'reset password', path: '/reset-password?token=geometry-token' },
 ];
 
 /** Public pages as a signed-in visitor sees them. */

@@ -7,6 +7,7 @@ import { knowledgeMessages } from '@balasin/shared/knowledge-messages';
 import { messages, packageLimitMessage } from '@balasin/shared/messages';
 import { messagingMessages } from '@balasin/shared/messaging-messages';
 import { operatorMessages } from '@balasin/shared/operator-messages';
+import { passwordResetMessages } from '@balasin/shared/password-reset';
 import { paymentMessages } from '@balasin/shared/payments';
 import { teamMessages } from '@balasin/shared/team-messages';
 import { verificationMessages } from '@balasin/shared/verification';
@@ -107,6 +108,7 @@ describe('message catalogues', () => {
       botMessages,
       contactsBookMessages,
       paymentMessages,
+      passwordResetMessages,
       verificationMessages,
       knowledgeMessages: {
         ...knowledgeMessages,

@@ -11,6 +11,7 @@ import { labelMessages } from '@balasin/shared/labels';
 import { messages } from '@balasin/shared/messages';
 import { messagingMessages } from '@balasin/shared/messaging-messages';
 import { operatorMessages } from '@balasin/shared/operator-messages';
+import { passwordResetMessages } from '@balasin/shared/password-reset';
 import { paymentMessages } from '@balasin/shared/payments';
 import { teamMessages } from '@balasin/shared/team-messages';
 import { verificationMessages } from '@balasin/shared/verification';
@@ -1528,6 +1529,32 @@ export const en = {
   'msg.otherSessionEnded': accountMessages.otherSessionsEnded(1),
   // A value inside: known by the text around it (translateKnown), the value kept as it came.
   'msg.otherSessionsEnded': 'Signed out of {count} other devices',
+  'auth.forgotPassword': 'Forgot password?',
+  'forgot.title': 'Reset your password',
+  'forgot.lead':
+    'Enter the e-mail address of your account. We will send you a link to choose a new password.',
+  'forgot.submit': 'Send reset link',
+  'forgot.submitting': 'Sending...',
+  'forgot.failed': 'Could not send the reset link. Please try again.',
+  'forgot.checkInbox':
+    'The link works for one hour and only once. Not in your inbox? Check your spam folder.',
+  'forgot.backToSignIn': 'Back to sign in',
+  'reset.title': 'Choose a new password',
+  'reset.lead': 'Every device signed in to your account will be signed out.',
+  'reset.password': 'New password',
+  'reset.confirm': 'Confirm new password',
+  'reset.submit': 'Reset password',
+  'reset.submitting': 'Resetting...',
+  'reset.failed': 'Could not reset the password. Please try again.',
+  'reset.askAgain': 'Ask for a new link',
+  'pageTitle.forgotPassword': 'Forgot password',
+  'pageTitle.resetPassword': 'Reset password',
+  'audit.user.password_reset': 'Reset the password of {target} through the e-mailed link',
+  'msg.passwordResetSent': passwordResetMessages.sent,
+  'msg.passwordResetDone': passwordResetMessages.done,
+  'msg.passwordResetInvalidToken': passwordResetMessages.invalidToken,
+  'msg.passwordResetTokenRequired': passwordResetMessages.tokenRequired,
+  'msg.passwordResetMismatch': passwordResetMessages.mismatch,
 } as const;
 
 export type MessageKey = keyof typeof en;

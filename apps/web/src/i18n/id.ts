@@ -1541,4 +1541,34 @@ export const id: Catalogue = {
   'msg.noOtherSessions': 'Tidak ada perangkat lain yang sedang masuk',
   'msg.otherSessionEnded': 'Berhasil keluar dari 1 perangkat lain',
   'msg.otherSessionsEnded': 'Berhasil keluar dari {count} perangkat lain',
+  'auth.forgotPassword': 'Lupa kata sandi?',
+  'forgot.title': 'Atur ulang kata sandi',
+  'forgot.lead':
+    'Masukkan alamat email akun Anda. Kami akan mengirim tautan untuk memilih kata sandi baru.',
+  'forgot.submit': 'Kirim tautan',
+  'forgot.submitting': 'Mengirim...',
+  'forgot.failed': 'Tautan tidak dapat dikirim. Silakan coba lagi.',
+  'forgot.checkInbox':
+    'Tautan berlaku satu jam dan hanya dapat dipakai sekali. Tidak ada di kotak masuk? Periksa folder spam.',
+  'forgot.backToSignIn': 'Kembali ke halaman masuk',
+  'reset.title': 'Pilih kata sandi baru',
+  'reset.lead': 'Semua perangkat yang masuk ke akun Anda akan dikeluarkan.',
+  'reset.password': 'Kata sandi baru',
+  'reset.confirm': 'Ulangi kata sandi baru',
+  'reset.submit': 'Atur ulang kata sandi',
+  'reset.submitting': 'Mengatur ulang...',
+  'reset.failed': 'Kata sandi tidak dapat diatur ulang. Silakan coba lagi.',
+  'reset.askAgain': 'Minta tautan baru',
+  'pageTitle.forgotPassword': 'Lupa kata sandi',
+  'pageTitle.resetPassword': 'Atur ulang kata sandi',
+  'audit.user.password_reset': 'Mengatur ulang kata sandi {target} lewat tautan email',
+  'msg.passwordResetSent':
+    'Jika ada akun dengan alamat ini, kami telah mengirim tautan untuk mengatur ulang kata sandinya.',
+  'msg.passwordResetDone':
+    'Kata sandi Anda telah diatur ulang dan semua perangkat yang masuk ke akun Anda telah dikeluarkan. Masuk dengan kata sandi baru Anda.',
+  'msg.passwordResetInvalidToken':
+    'Tautan atur ulang kata sandi ini tidak valid, sudah kedaluwarsa, atau sudah dipakai. Silakan minta tautan baru.',
+  'msg.passwordResetTokenRequired':
+    'Tautan atur ulang kata sandi tidak lengkap. Silakan minta tautan baru.',
+  'msg.passwordResetMismatch': 'Kata sandi tidak sama',
 };

@@ -14,6 +14,8 @@ const PUBLIC_PATHS = new Set([
   'auth.logout',
   'auth.verifyEmail',
   'auth.acceptInvitation',
+  'auth.requestPasswordReset',
+  'auth.confirmPasswordReset',
   'system.health',
   'contact.send',
 ]);

@@ -26,6 +26,8 @@ type LoginSearch = {
   emailChange?: EmailChangeOutcome;
   /** Set after the account was deleted from the settings page. */
   deleted?: 1;
+  /** Set by the reset-password page once the new password is set. */
+  reset?: 1;
 };
 
 const EMAIL_CHANGE_OUTCOMES = ['changed', 'invalid', 'taken'] as const;
@@ -46,6 +48,7 @@ const validateSearch = (search: Record<string, unknown>): LoginSearch => ({
     ? { emailChange: search.emailChange as EmailChangeOutcome }
     : {}),
   ...(search.deleted === 1 || search.deleted === '1' ? { deleted: 1 as const } : {}),
+  ...(search.reset === 1 || search.reset === '1' ? { reset: 1 as const } : {}),
 });
 
 /** Too many attempts deserves its own words; every other failure reads as bad credentials. */
@@ -86,7 +89,7 @@ export const Route = createFileRoute('/_app/login')({
 
 function LoginPage() {
   const services = Route.useRouteContext();
-  const { verified, signout, emailChange, deleted } = Route.useSearch();
+  const { verified, signout, emailChange, deleted, reset } = Route.useSearch();
   const navigate = useNavigate();
   const { t } = useLocale();
   const form = useForm({
@@ -126,6 +129,11 @@ function LoginPage() {
               {t('auth.accountDeleted', { brand: BRAND })}
             </p>
           ) : null}
+          {reset === 1 ? (
+            <p className="app-notice" role="status">
+              {t('msg.passwordResetDone')}
+            </p>
+          ) : null}
           {signout === 'failed' ? (
             <p className="alert-error" role="status">
               {t('msg.signOutFailed')}
@@ -160,6 +168,9 @@ function LoginPage() {
                 />
               )}
             </Field>
+            <p className="field-hint">
+              <Link to="/forgot-password">{t('auth.forgotPassword')}</Link>
+            </p>
             <button
               type="submit"
               className="button button-primary app-button-block"

@@ -12,6 +12,7 @@ const USER_ACTIONS: Record<string, MessageKey> = {
   [ADMIN_USER_AUDIT_ACTIONS.demote]: 'audit.user.demote',
   [ADMIN_USER_AUDIT_ACTIONS.resendVerification]: 'audit.user.resend_verification',
   [ACCOUNT_AUDIT_ACTIONS.passwordChange]: 'audit.user.password_change',
+  [ACCOUNT_AUDIT_ACTIONS.passwordReset]: 'audit.user.password_reset',
   [ACCOUNT_AUDIT_ACTIONS.emailChange]: 'audit.user.email_change',
   [ACCOUNT_AUDIT_ACTIONS.deleteAccount]: 'audit.user.delete_account',
 };

@@ -1,0 +1,123 @@
+import { BRAND } from '@balasin/shared/brand';
+import { passwordResetFieldsSchema, passwordResetMessages } from '@balasin/shared/password-reset';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
+import { Field, FormError } from '../../components/ui/field.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { en } from '../../i18n/en.ts';
+import { LanguageSwitch } from '../../i18n/language-select.tsx';
+import { useLocale } from '../../i18n/locale.tsx';
+import { headFromLoader, headLoader } from '../../lib/head.ts';
+import { toast } from '../../lib/toast.ts';
+import { serverMessage } from '../../lib/trpc-errors.ts';
+import { useForm } from '../../lib/use-form.ts';
+
+const RESET_TOAST = 'reset-password';
+
+/** A link the server refuses (used, expired, unknown, cut short): asking again is the way on. */
+const DEAD_LINK: string[] = [
+  passwordResetMessages.invalidToken,
+  passwordResetMessages.tokenRequired,
+];
+
+/**
+ * /reset-password?token=...: where the reset e-mail's link lands. A new password signs out
+ * every device and sends the user to sign in with it.
+ */
+export const Route = createFileRoute('/_app/reset-password')({
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token !== '' ? { token: search.token } : {},
+  loader: headLoader({
+    title: en['pageTitle.resetPassword'],
+    description: `Choose a new password for your ${BRAND} account.`,
+    path: '/reset-password',
+    noindex: true,
+  }),
+  head: headFromLoader,
+  component: ResetPasswordPage,
+});
+
+function ResetPasswordPage() {
+  const { api } = Route.useRouteContext();
+  const { token } = Route.useSearch();
+  const { t, known } = useLocale();
+  const navigate = useNavigate();
+  const form = useForm({
+    initialValues: { password: '', confirm: '' },
+    parse: (values) => passwordResetFieldsSchema.safeParse(values),
+    onSubmit: async ({ password }) => {
+      await api.auth.confirmPasswordReset.mutate({ token: token ?? '', password });
+      // The sign-in page says it (and that every device is out) where the user looks next.
+      toast.dismiss(RESET_TOAST);
+      await navigate({ to: '/login', search: { reset: 1 } });
+    },
+    onError: (error) => {
+      const message = serverMessage(error) ?? t('reset.failed');
+      toast.error(known(message), { id: RESET_TOAST });
+      return message;
+    },
+  });
+  const deadLink = token === undefined || DEAD_LINK.includes(form.formError ?? '');
+
+  return (
+    <>
+      <AuthTopBar action="login" />
+      <main id="main" className="auth-page">
+        <div className="card auth-card">
+          <h1>{t('reset.title')}</h1>
+          {token === undefined ? (
+            <p className="alert-error" role="alert">
+              {t('msg.passwordResetTokenRequired')}
+            </p>
+          ) : (
+            <>
+              <p className="auth-lead">{t('reset.lead')}</p>
+              <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
+                <FormError message={form.formError} />
+                <Field
+                  label={t('reset.password')}
+                  hint={t('register.passwordHint')}
+                  error={form.errors.password}
+                >
+                  {(control) => (
+                    <PasswordInput
+                      {...control}
+                      {...form.bind('password')}
+                      autoComplete="new-password"
+                      required
+                    />
+                  )}
+                </Field>
+                <Field label={t('reset.confirm')} error={form.errors.confirm}>
+                  {(control) => (
+                    <PasswordInput
+                      {...control}
+                      {...form.bind('confirm')}
+                      autoComplete="new-password"
+                      required
+                    />
+                  )}
+                </Field>
+                <button
+                  type="submit"
+                  className="button button-primary app-button-block"
+                  disabled={form.submitting}
+                >
+                  {form.submitting ? t('reset.submitting') : t('reset.submit')}
+                </button>
+              </form>
+            </>
+          )}
+          <p className="auth-switch">
+            {deadLink ? (
+              <Link to="/forgot-password">{t('reset.askAgain')}</Link>
+            ) : (
+              <Link to="/login">{t('forgot.backToSignIn')}</Link>
+            )}
+          </p>
+        </div>
+        <LanguageSwitch />
+      </main>
+    </>
+  );
+}
