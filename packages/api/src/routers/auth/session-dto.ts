@@ -10,12 +10,9 @@ export const sessionSchema = z
       .string()
       .nullable()
       .meta({ description: 'The browser and its major version; null when the device did not say' }),
-    system: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'The operating system and its version; null when the device did not say',
-      }),
+    system: z.string().nullable().meta({
+      description: 'The operating system and its version; null when the device did not say',
+    }),
     ip: z.string().nullable(),
     signedInAt: z.iso.datetime(),
     lastUsedAt: z.iso.datetime(),
