@@ -39,6 +39,10 @@ test("the owner gives a conversation to an agent: the agent's open tab shows the
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
   const capacity = page.getByLabel('Open conversations Rina Agen is given at most');
   await expect(capacity).toHaveValue('10');
+  // What the number means is said beside the table, and read with each person's field.
+  await expect(capacity).toHaveAccessibleDescription(
+    'Capacity: how many open conversations automatic assignment gives each person at most while their inbox is open; 0 gives them none.',
+  );
   await page.screenshot({
     path: testInfo.outputPath(`team-capacity-${width}.png`),
     fullPage: true,

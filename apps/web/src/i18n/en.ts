@@ -123,6 +123,8 @@ export const en = {
     'Admins manage numbers, API tokens, webhooks, billing and the team. Agents read and answer conversations.',
   'team.changeRole': 'Role of {name}',
   'team.capacity': 'Capacity',
+  'team.capacityHint':
+    'Capacity: how many open conversations automatic assignment gives each person at most while their inbox is open; 0 gives them none.',
   'team.capacityOf': 'Open conversations {name} is given at most',
   'team.capacitySaved': '{name} is given at most {capacity} open conversations',
   'team.capacityFailed': 'Could not change the capacity. Please try again.',

@@ -107,6 +107,8 @@ export const id: Catalogue = {
     'Admin mengelola nomor, token API, webhook, tagihan, dan tim. Agen membaca dan menjawab percakapan.',
   'team.changeRole': 'Peran {name}',
   'team.capacity': 'Kapasitas',
+  'team.capacityHint':
+    'Kapasitas: jumlah maksimal percakapan terbuka yang diberikan otomatis kepada tiap orang selama kotak masuknya terbuka; 0 berarti tidak diberi.',
   'team.capacityOf': 'Maksimal percakapan terbuka untuk {name}',
   'team.capacitySaved': '{name} menerima maksimal {capacity} percakapan terbuka',
   'team.capacityFailed': 'Gagal mengubah kapasitas. Silakan coba lagi.',

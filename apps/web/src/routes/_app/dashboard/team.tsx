@@ -132,6 +132,9 @@ function TeamPage() {
             <h2 id="team-members" className="team-section-title">
               {t('team.members')}
             </h2>
+            <p id="team-capacity-hint" className="field-hint team-capacity-hint">
+              {t('team.capacityHint')}
+            </p>
             <MembersTable
               members={team.data.members}
               selfId={user.data?.user.id}

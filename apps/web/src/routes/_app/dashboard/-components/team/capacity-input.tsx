@@ -37,6 +37,7 @@ export function CapacityInput({ member, disabled, onChange }: CapacityInputProps
       value={value}
       disabled={disabled}
       aria-label={t('team.capacityOf', { name: member.name })}
+      aria-describedby="team-capacity-hint"
       onChange={(event) => setValue(event.target.value)}
       onBlur={(event) => commit(event.currentTarget)}
       onKeyDown={(event) => {
