@@ -22,3 +22,18 @@ test('scrolled to the end of the bot settings, Save settings is not under the ba
   expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(backBox.y);
   await save.click({ trial: true });
 });
+
+test('scrolled to the end of registration on a phone, the language select is not under the back-to-top button', {
+  tag: '@phone-only',
+}, async ({ page }) => {
+  await page.goto('/register');
+  const language = page.locator('.language-switch select');
+  await expect(language).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const back = page.locator('.scroll-top-button');
+  await expect(back).toBeVisible();
+  await expect(language).toBeInViewport();
+  const [languageBox, backBox] = [await language.boundingBox(), await back.boundingBox()];
+  if (!languageBox || !backBox) throw new Error('no box');
+  expect(languageBox.y + languageBox.height).toBeLessThanOrEqual(backBox.y);
+});
