@@ -38,16 +38,20 @@
  *     and measured once after its last change;
  *   - eval/sejuk-teknik-denpasar, a Denpasar air-conditioner service (split `fresh17`), and
  *     eval/bimbel-cerdas-padang, a Padang tutoring centre (split `fresh18`), written blind the
- *     same way during the twelfth round and measured once after its last change.
+ *     same way during the twelfth round and measured once after its last change;
+ *   - eval/mebel-jati-jepara, a Jepara teak-furniture workshop (split `fresh19`), and
+ *     eval/fitzone-gym-pontianak, a Pontianak gym (split `fresh20`), written blind the same way
+ *     during the thirteenth round, read a second time blind, and measured once after its last
+ *     change.
  * holdout2, fresh and fresh2 were held out until the fifth round, which tunes on them too;
  * fresh3 and fresh4 until the sixth, fresh5 and fresh6 until the seventh, fresh7 until the
  * eighth, fresh8, fresh9 and fresh10 until the ninth, fresh11 and fresh12 until the tenth,
  * fresh13 and fresh14 until the eleventh, fresh15 and fresh16 until the twelfth, fresh17 and
- * fresh18 until the thirteenth. Sets written for a later round and kept unread are registered
- * only to be measured once, at the end of it; their splits stay out of TUNING_SPLITS so their
- * failures are never printed. While tuning, `npm run eval -- --tuning` loads and reports the
- * tuning splits only, so no held-out total is seen either. How each set was written and each
- * round's figures: eval/README.md.
+ * fresh18 until the thirteenth, fresh19 and fresh20 until the fourteenth. Sets written for a
+ * later round and kept unread are registered only to be measured once, at the end of it; their
+ * splits stay out of TUNING_SPLITS so their failures are never printed. While tuning,
+ * `npm run eval -- --tuning` loads and reports the tuning splits only, so no held-out total is
+ * seen either. How each set was written and each round's figures: eval/README.md.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -126,6 +130,8 @@ const TUNING_SPLITS = new Set([
   'fresh16',
   'fresh17',
   'fresh18',
+  'fresh19',
+  'fresh20',
 ]);
 /**
  * `npm run eval -- --tuning`: only the sets with a tuning split are loaded and only tuning splits
