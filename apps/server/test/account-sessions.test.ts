@@ -1,4 +1,5 @@
-import { accountMessages, messages } from '@balasin/shared';
+import { listAuditFor } from '@balasin/db/testing';
+import { ACCOUNT_AUDIT_ACTIONS, accountMessages, messages } from '@balasin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CookieJar,
@@ -187,6 +188,17 @@ describe('changing the password', () => {
     expect((await refreshWith(elsewhere)).statusCode).toBe(401);
     expect(await whoAmI(here)).toBe(200);
     expect((await refreshWith(here)).statusCode).toBe(200);
+    const { id: userId } = json<{ user: { id: string } }>(
+      await request(server, here, { method: 'GET', url: '/api/auth/user' }),
+    ).user;
+    expect(await listAuditFor(server.db.db, 'user', userId)).toMatchObject([
+      {
+        actorId: userId,
+        action: ACCOUNT_AUDIT_ACTIONS.passwordChange,
+        before: null,
+        after: { otherSessionsEnded: 1 },
+      },
+    ]);
 
     const old = await server.app.inject({
       method: 'POST',

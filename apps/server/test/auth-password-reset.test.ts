@@ -1,5 +1,10 @@
-import { listEmailsTo } from '@balasin/db/testing';
-import { messages, PASSWORD_RESET, passwordResetMessages } from '@balasin/shared';
+import { listAuditFor, listEmailsTo } from '@balasin/db/testing';
+import {
+  ACCOUNT_AUDIT_ACTIONS,
+  messages,
+  PASSWORD_RESET,
+  passwordResetMessages,
+} from '@balasin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, json, register, request, signIn, type TestServer } from './helpers.ts';
 
@@ -110,6 +115,9 @@ describe('opening the link', () => {
     const account = await register(server);
     const first = await signIn(server, account);
     const second = await signIn(server, account);
+    const { id: userId } = json<{ user: { id: string } }>(
+      await request(server, first, { method: 'GET', url: '/api/auth/user' }),
+    ).user;
     await ask(account.email);
     const token = await resetToken(account.email);
 
@@ -120,6 +128,14 @@ describe('opening the link', () => {
       message: passwordResetMessages.done,
       signedOutDevices: 2,
     });
+    expect(await listAuditFor(server.db.db, 'user', userId)).toMatchObject([
+      {
+        actorId: userId,
+        action: ACCOUNT_AUDIT_ACTIONS.passwordReset,
+        before: null,
+        after: { sessionsEnded: 2 },
+      },
+    ]);
 
     for (const jar of [first, second]) {
       expect(

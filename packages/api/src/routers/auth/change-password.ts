@@ -1,7 +1,7 @@
-import { revokeUserFamilies, updateUserPassword, writeAudit } from '@balasin/db';
-import { ACCOUNT_AUDIT_ACTIONS, accountMessages } from '@balasin/shared';
+import { accountMessages } from '@balasin/shared';
 import { confirmPassword } from '../../auth/confirm-password.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { setPassword } from '../../auth/set-password.ts';
 import { BadRequestError } from '../../errors.ts';
 import { protectedProcedure } from '../../trpc.ts';
 import {
@@ -26,23 +26,14 @@ export const changePasswordProcedure = protectedProcedure
     await confirmPassword(ctx, user, input.currentPassword);
     const passwordHash = await hashPassword(input.newPassword);
     const now = ctx.now();
-    const signedOutDevices = await ctx.db.transaction(async (tx) => {
-      await updateUserPassword(tx, user.id, passwordHash, now);
-      const ended = await revokeUserFamilies(tx, {
+    const signedOutDevices = await ctx.db.transaction((tx) =>
+      setPassword(tx, {
         userId: user.id,
-        except: session.familyId,
+        passwordHash,
         now,
-      });
-      await writeAudit(tx, {
-        actorId: user.id,
-        action: ACCOUNT_AUDIT_ACTIONS.passwordChange,
-        entityType: 'user',
-        entityId: user.id,
-        before: null,
-        after: { otherSessionsEnded: ended },
-        createdAt: now,
-      });
-      return ended;
-    });
+        reason: 'change',
+        keepFamilyId: session.familyId,
+      }),
+    );
     return { message: accountMessages.passwordChanged, signedOutDevices };
   });

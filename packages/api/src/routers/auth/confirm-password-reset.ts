@@ -1,11 +1,7 @@
-import {
-  consumePasswordResetToken,
-  revokeAllUserSessions,
-  updateUserPassword,
-  writeAudit,
-} from '@balasin/db';
-import { ACCOUNT_AUDIT_ACTIONS, passwordResetMessages } from '@balasin/shared';
+import { consumePasswordResetToken } from '@balasin/db';
+import { passwordResetMessages } from '@balasin/shared';
 import { hashPassword } from '../../auth/passwords.ts';
+import { setPassword } from '../../auth/set-password.ts';
 import { hashToken } from '../../auth/tokens.ts';
 import { BadRequestError } from '../../errors.ts';
 import { publicProcedure } from '../../trpc.ts';
@@ -29,18 +25,7 @@ export const confirmPasswordResetProcedure = publicProcedure
     const signedOutDevices = await ctx.db.transaction(async (tx) => {
       const token = await consumePasswordResetToken(tx, hashToken(input.token), now);
       if (!token) return undefined;
-      await updateUserPassword(tx, token.userId, passwordHash, now);
-      const ended = await revokeAllUserSessions(tx, token.userId, now);
-      await writeAudit(tx, {
-        actorId: token.userId,
-        action: ACCOUNT_AUDIT_ACTIONS.passwordReset,
-        entityType: 'user',
-        entityId: token.userId,
-        before: null,
-        after: { sessionsEnded: ended },
-        createdAt: now,
-      });
-      return ended;
+      return setPassword(tx, { userId: token.userId, passwordHash, now, reason: 'reset' });
     });
     if (signedOutDevices === undefined) {
       throw new BadRequestError(passwordResetMessages.invalidToken);
