@@ -1108,6 +1108,36 @@ const MATRIX: Row[] = [
   },
 ];
 
+const EVERYONE = (status: number): Record<Who, number> => ({
+  anonymous: status,
+  userA: status,
+  teamAdmin: status,
+  agent: status,
+  userB: status,
+  admin: status,
+});
+
+/**
+ * Public operations a signed-out person needs to get back into their account: everyone gets the
+ * same answer, and signed out is never a 401. These requests change no account.
+ */
+const PUBLIC: Row[] = [
+  {
+    method: 'POST',
+    path: '/auth/password-reset',
+    url: () => '/api/auth/password-reset',
+    payload: () => ({ email: `nobody.${randomUUID()}@tokokita.test` }),
+    expected: EVERYONE(200),
+  },
+  {
+    method: 'POST',
+    path: '/auth/password-reset/confirm',
+    url: () => '/api/auth/password-reset/confirm',
+    payload: () => ({ token: 'not-a-real-token', password: 'kata-sandi-baru-123' }),
+    expected: EVERYONE(400),
+  },
+];
+
 let server: TestServer;
 let agentId = '';
 const jars: Partial<Record<Who, CookieJar>> = {};
@@ -1304,7 +1334,19 @@ describe('access matrix', () => {
     expect(MATRIX.map((row) => `${row.method} ${row.path}`).sort()).toEqual(documented);
   });
 
+  it('documents the public operations without security', async () => {
+    const document = json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>(
+      await server.app.inject({ method: 'GET', url: '/api/openapi.json' }),
+    );
+    for (const row of PUBLIC) {
+      const operation = document.paths[row.path]?.[row.method.toLowerCase()];
+      expect(operation, `${row.method} ${row.path}`).toBeDefined();
+      expect(operation?.security, `${row.method} ${row.path}`).toEqual([]);
+    }
+  });
+
   for (const row of MATRIX) describeRow(row);
+  for (const row of PUBLIC) describeRow(row);
 });
 
 function describeRow(row: Row) {
