@@ -10,6 +10,16 @@ export type ParseResult<Input> =
 
 type FormValues = Record<string, string | boolean>;
 
+/** The part of a `useForm` result one text field needs: its error, and its input's wiring. */
+export type FormFields<Field extends string> = {
+  errors: FieldErrors<Field>;
+  bind: (field: Field) => {
+    name: string;
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+  };
+};
+
 export type UseFormOptions<Values extends FormValues, Input> = {
   initialValues: Values;
   /** Checks the values with the shared schema, so the form words errors as the server would. */

@@ -3,7 +3,9 @@ import { passwordResetRequestSchema } from '@balasin/shared/password-reset';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
-import { Field, FormError } from '../../components/ui/field.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
+import { FormError } from '../../components/ui/field.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { en } from '../../i18n/en.ts';
 import { LanguageSwitch } from '../../i18n/language-select.tsx';
 import { useLocale } from '../../i18n/locale.tsx';
@@ -64,25 +66,13 @@ function ForgotPasswordPage() {
               <p className="auth-lead">{t('forgot.lead')}</p>
               <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
                 <FormError message={form.formError} />
-                <Field label={t('common.email')} error={form.errors.email}>
-                  {(control) => (
-                    <input
-                      {...control}
-                      {...form.bind('email')}
-                      className="input"
-                      type="email"
-                      autoComplete="email"
-                      required
-                    />
-                  )}
-                </Field>
-                <button
-                  type="submit"
-                  className="button button-primary app-button-block"
-                  disabled={form.submitting}
-                >
-                  {form.submitting ? t('forgot.submitting') : t('forgot.submit')}
-                </button>
+                <EmailField form={form} name="email" label={t('common.email')} />
+                <SubmitButton
+                  label={t('forgot.submit')}
+                  busyLabel={t('forgot.submitting')}
+                  busy={form.submitting}
+                  className="app-button-block"
+                />
               </form>
             </>
           )}

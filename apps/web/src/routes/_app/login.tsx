@@ -3,8 +3,10 @@ import { messages } from '@balasin/shared/messages';
 import { loginInputSchema } from '@balasin/shared/schemas';
 import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
 import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
-import { Field, FormError } from '../../components/ui/field.tsx';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { EmailField } from '../../components/ui/email-field.tsx';
+import { FormError } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { en } from '../../i18n/en.ts';
 import { LanguageSwitch } from '../../i18n/language-select.tsx';
 import { useLocale } from '../../i18n/locale.tsx';
@@ -146,38 +148,17 @@ function LoginPage() {
           ) : null}
           <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
             <FormError message={form.formError} />
-            <Field label={t('common.email')} error={form.errors.email}>
-              {(control) => (
-                <input
-                  {...control}
-                  {...form.bind('email')}
-                  className="input"
-                  type="email"
-                  autoComplete="email"
-                  required
-                />
-              )}
-            </Field>
-            <Field label={t('common.password')} error={form.errors.password}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  {...form.bind('password')}
-                  autoComplete="current-password"
-                  required
-                />
-              )}
-            </Field>
+            <EmailField form={form} name="email" label={t('common.email')} />
+            <PasswordField form={form} name="password" label={t('common.password')} />
             <p className="field-hint">
               <Link to="/forgot-password">{t('auth.forgotPassword')}</Link>
             </p>
-            <button
-              type="submit"
-              className="button button-primary app-button-block"
-              disabled={form.submitting}
-            >
-              {form.submitting ? t('auth.signingIn') : t('auth.signIn')}
-            </button>
+            <SubmitButton
+              label={t('auth.signIn')}
+              busyLabel={t('auth.signingIn')}
+              busy={form.submitting}
+              className="app-button-block"
+            />
           </form>
           <p className="auth-switch">
             {t('auth.newHere', { brand: BRAND })}{' '}

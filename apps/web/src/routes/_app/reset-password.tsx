@@ -2,8 +2,9 @@ import { BRAND } from '@balasin/shared/brand';
 import { passwordResetFieldsSchema, passwordResetMessages } from '@balasin/shared/password-reset';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { AuthTopBar } from '../../components/app/auth-top-bar.tsx';
-import { Field, FormError } from '../../components/ui/field.tsx';
-import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { FormError } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { en } from '../../i18n/en.ts';
 import { LanguageSwitch } from '../../i18n/language-select.tsx';
 import { useLocale } from '../../i18n/locale.tsx';
@@ -74,37 +75,25 @@ function ResetPasswordPage() {
               <p className="auth-lead">{t('reset.lead')}</p>
               <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
                 <FormError message={form.formError} />
-                <Field
+                <PasswordField
+                  form={form}
+                  name="password"
                   label={t('reset.password')}
                   hint={t('register.passwordHint')}
-                  error={form.errors.password}
-                >
-                  {(control) => (
-                    <PasswordInput
-                      {...control}
-                      {...form.bind('password')}
-                      autoComplete="new-password"
-                      required
-                    />
-                  )}
-                </Field>
-                <Field label={t('reset.confirm')} error={form.errors.confirm}>
-                  {(control) => (
-                    <PasswordInput
-                      {...control}
-                      {...form.bind('confirm')}
-                      autoComplete="new-password"
-                      required
-                    />
-                  )}
-                </Field>
-                <button
-                  type="submit"
-                  className="button button-primary app-button-block"
-                  disabled={form.submitting}
-                >
-                  {form.submitting ? t('reset.submitting') : t('reset.submit')}
-                </button>
+                  autoComplete="new-password"
+                />
+                <PasswordField
+                  form={form}
+                  name="confirm"
+                  label={t('reset.confirm')}
+                  autoComplete="new-password"
+                />
+                <SubmitButton
+                  label={t('reset.submit')}
+                  busyLabel={t('reset.submitting')}
+                  busy={form.submitting}
+                  className="app-button-block"
+                />
               </form>
             </>
           )}

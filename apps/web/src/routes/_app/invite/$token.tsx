@@ -3,7 +3,8 @@ import { acceptInvitationFieldsSchema } from '@balasin/shared/schemas';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { AuthTopBar } from '../../../components/app/auth-top-bar.tsx';
 import { Field, FormError } from '../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { en } from '../../../i18n/en.ts';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { headFromLoader, headLoader } from '../../../lib/head.ts';
@@ -70,27 +71,19 @@ function AcceptInvitationPage() {
                 />
               )}
             </Field>
-            <Field
+            <PasswordField
+              form={form}
+              name="password"
               label={t('invite.password')}
               hint={t('invite.passwordHint')}
-              error={form.errors.password}
-            >
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  {...form.bind('password')}
-                  autoComplete="new-password"
-                  required
-                />
-              )}
-            </Field>
-            <button
-              type="submit"
-              className="button button-primary app-button-block"
-              disabled={form.submitting}
-            >
-              {form.submitting ? t('invite.submitting') : t('invite.submit')}
-            </button>
+              autoComplete="new-password"
+            />
+            <SubmitButton
+              label={t('invite.submit')}
+              busyLabel={t('invite.submitting')}
+              busy={form.submitting}
+              className="app-button-block"
+            />
           </form>
           <p className="auth-switch">
             <Link to="/login">{t('invite.signIn')}</Link>

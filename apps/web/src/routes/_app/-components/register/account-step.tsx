@@ -1,5 +1,6 @@
+import { EmailField } from '../../../../components/ui/email-field.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../../components/ui/password-input.tsx';
+import { PasswordField } from '../../../../components/ui/password-field.tsx';
 import { useLocale } from '../../../../i18n/locale.tsx';
 import { useForm } from '../../../../lib/use-form.ts';
 import { ACCOUNT_RENAME, type AccountValues, parseAccount } from './account-values.ts';
@@ -40,18 +41,7 @@ export function AccountStep({ values, onChange, onNext }: AccountStepProps) {
           <input {...control} {...bind('name')} className="input" autoComplete="name" required />
         )}
       </Field>
-      <Field label={t('common.email')} error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            {...bind('email')}
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-          />
-        )}
-      </Field>
+      <EmailField form={form} name="email" label={t('common.email')} />
       <Field
         label={t('register.whatsapp')}
         hint={t('register.whatsappHint')}
@@ -76,11 +66,13 @@ export function AccountStep({ values, onChange, onNext }: AccountStepProps) {
           </div>
         )}
       </Field>
-      <Field label={t('common.password')} hint={t('register.passwordHint')} error={errors.password}>
-        {(control) => (
-          <PasswordInput {...control} {...bind('password')} autoComplete="new-password" required />
-        )}
-      </Field>
+      <PasswordField
+        form={form}
+        name="password"
+        label={t('common.password')}
+        hint={t('register.passwordHint')}
+        autoComplete="new-password"
+      />
       <div className="wizard-actions">
         <button type="submit" className="button button-primary">
           {t('register.continue')}

@@ -1,7 +1,9 @@
 import { messages } from '@balasin/shared/messages';
 import { loginInputSchema } from '@balasin/shared/schemas';
-import { Field, FormError } from '../../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../../components/ui/password-input.tsx';
+import { EmailField } from '../../../../components/ui/email-field.tsx';
+import { FormError } from '../../../../components/ui/field.tsx';
+import { PasswordField } from '../../../../components/ui/password-field.tsx';
+import { SubmitButton } from '../../../../components/ui/submit-button.tsx';
 import { useLocale } from '../../../../i18n/locale.tsx';
 import type { SessionContext } from '../../../../lib/session.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -44,35 +46,14 @@ export function AdminLoginForm({ context, onSignedIn }: AdminLoginFormProps) {
   return (
     <form className="admin-login-form" noValidate onSubmit={form.handleSubmit}>
       <FormError message={form.formError} />
-      <Field label={t('common.email')} error={form.errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('email')}
-            className="input"
-            type="email"
-            autoComplete="username"
-            required
-          />
-        )}
-      </Field>
-      <Field label={t('common.password')} error={form.errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.bind('password')}
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </Field>
-      <button
-        type="submit"
-        className="button button-primary admin-login-submit"
-        disabled={form.submitting}
-      >
-        {form.submitting ? t('auth.signingIn') : t('adminLogin.submit')}
-      </button>
+      <EmailField form={form} name="email" label={t('common.email')} autoComplete="username" />
+      <PasswordField form={form} name="password" label={t('common.password')} />
+      <SubmitButton
+        label={t('adminLogin.submit')}
+        busyLabel={t('auth.signingIn')}
+        busy={form.submitting}
+        className="admin-login-submit"
+      />
     </form>
   );
 }

@@ -2,10 +2,11 @@ import { deleteAccountSchema } from '@balasin/shared/account';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Field, FormError } from '../../../../../components/ui/field.tsx';
+import { EmailField } from '../../../../../components/ui/email-field.tsx';
+import { FormError } from '../../../../../components/ui/field.tsx';
 import { Modal } from '../../../../../components/ui/modal.tsx';
 import { ModalActions } from '../../../../../components/ui/modal-actions.tsx';
-import { PasswordInput } from '../../../../../components/ui/password-input.tsx';
+import { PasswordField } from '../../../../../components/ui/password-field.tsx';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import { clearSessionFlag } from '../../../../../lib/session-flag.ts';
 import { toast } from '../../../../../lib/toast.ts';
@@ -85,32 +86,14 @@ function DeleteAccountForm({ email, onCancel }: { email: string; onCancel: () =>
     <form noValidate onSubmit={form.handleSubmit}>
       <p>{t('account.deleteConfirmText')}</p>
       <FormError message={form.formError} />
-      <Field
+      <EmailField
+        form={form}
+        name="confirmation"
         label={rich('account.typeEmail', { email: <strong>{email}</strong> })}
-        error={form.errors.confirmation}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('confirmation')}
-            className="input"
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            required
-          />
-        )}
-      </Field>
-      <Field label={t('account.currentPassword')} error={form.errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.bind('password')}
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </Field>
+        autoComplete="off"
+        spellCheck={false}
+      />
+      <PasswordField form={form} name="password" label={t('account.currentPassword')} />
       <ModalActions
         onCancel={onCancel}
         label={t('account.deleteForGood')}

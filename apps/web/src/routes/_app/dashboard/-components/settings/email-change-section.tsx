@@ -1,8 +1,10 @@
 import { requestEmailChangeSchema } from '@balasin/shared/account';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Field, FormError } from '../../../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../../../components/ui/password-input.tsx';
+import { EmailField } from '../../../../../components/ui/email-field.tsx';
+import { FormError } from '../../../../../components/ui/field.tsx';
+import { PasswordField } from '../../../../../components/ui/password-field.tsx';
+import { SubmitButton } from '../../../../../components/ui/submit-button.tsx';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
@@ -89,31 +91,13 @@ function EmailChangeForm({ onSent }: { onSent: () => Promise<void> }) {
   return (
     <form className="account-form" noValidate onSubmit={form.handleSubmit}>
       <FormError message={form.formError} />
-      <Field label={t('account.newEmail')} error={form.errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('email')}
-            className="input"
-            type="email"
-            autoComplete="email"
-            required
-          />
-        )}
-      </Field>
-      <Field label={t('account.currentPassword')} error={form.errors.password}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.bind('password')}
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </Field>
-      <button type="submit" className="button button-primary" disabled={form.submitting}>
-        {form.submitting ? t('account.sending') : t('account.sendLink')}
-      </button>
+      <EmailField form={form} name="email" label={t('account.newEmail')} />
+      <PasswordField form={form} name="password" label={t('account.currentPassword')} />
+      <SubmitButton
+        label={t('account.sendLink')}
+        busyLabel={t('account.sending')}
+        busy={form.submitting}
+      />
     </form>
   );
 }

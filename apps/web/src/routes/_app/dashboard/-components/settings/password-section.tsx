@@ -1,8 +1,9 @@
 import { changePasswordSchema } from '@balasin/shared/account';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Field, FormError } from '../../../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../../../components/ui/password-input.tsx';
+import { FormError } from '../../../../../components/ui/field.tsx';
+import { PasswordField } from '../../../../../components/ui/password-field.tsx';
+import { SubmitButton } from '../../../../../components/ui/submit-button.tsx';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
@@ -46,29 +47,19 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
   return (
     <form className="account-form" noValidate onSubmit={form.handleSubmit}>
       <FormError message={form.formError} />
-      <Field label={t('account.currentPassword')} error={form.errors.currentPassword}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.bind('currentPassword')}
-            autoComplete="current-password"
-            required
-          />
-        )}
-      </Field>
-      <Field label={t('password.new')} hint={t('password.newHint')} error={form.errors.newPassword}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.bind('newPassword')}
-            autoComplete="new-password"
-            required
-          />
-        )}
-      </Field>
-      <button type="submit" className="button button-primary" disabled={form.submitting}>
-        {form.submitting ? t('common.saving') : t('password.change')}
-      </button>
+      <PasswordField form={form} name="currentPassword" label={t('account.currentPassword')} />
+      <PasswordField
+        form={form}
+        name="newPassword"
+        label={t('password.new')}
+        hint={t('password.newHint')}
+        autoComplete="new-password"
+      />
+      <SubmitButton
+        label={t('password.change')}
+        busyLabel={t('common.saving')}
+        busy={form.submitting}
+      />
     </form>
   );
 }

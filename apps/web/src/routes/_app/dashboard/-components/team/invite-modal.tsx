@@ -2,6 +2,7 @@ import { inviteInputSchema } from '@balasin/shared/schemas';
 import { INVITABLE_ROLES } from '@balasin/shared/team';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { EmailField } from '../../../../../components/ui/email-field.tsx';
 import { Field, FormError } from '../../../../../components/ui/field.tsx';
 import { Modal } from '../../../../../components/ui/modal.tsx';
 import { ModalActions } from '../../../../../components/ui/modal-actions.tsx';
@@ -69,18 +70,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={form.handleSubmit}>
       <FormError message={form.formError} />
-      <Field label={t('team.email')} error={form.errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('email')}
-            className="input"
-            type="email"
-            autoComplete="off"
-            required
-          />
-        )}
-      </Field>
+      <EmailField form={form} name="email" label={t('team.email')} autoComplete="off" />
       <Field label={t('team.role')} hint={t('team.roleHint')}>
         {(control) => (
           <select {...control} {...form.bind('role')} className="select">
