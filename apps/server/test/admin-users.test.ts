@@ -10,16 +10,28 @@ import {
   request,
   signIn,
   type TestServer,
+  verifyEmail,
 } from './helpers.ts';
+import { submitPayment } from './payment-helpers.ts';
 
 type User = { id: string; email: string; name: string; role: string; disabled_at: string | null };
 type UserPage = { items: User[]; next_cursor: string | null };
+type AuditTarget = {
+  user_id: string | null;
+  email: string | null;
+  business_name: string | null;
+  package: string | null;
+  amount: number | null;
+  invoice_number: string | null;
+};
 type AuditPage = {
   items: {
     action: string;
     entity_id: string;
     actor_email: string | null;
     target_email: string | null;
+    target: AuditTarget | null;
+    after: unknown;
   }[];
   next_cursor: string | null;
   actions: string[];
@@ -189,6 +201,7 @@ describe('disable and enable', () => {
     expect(audit.items[0]).toMatchObject({
       actor_email: 'admin@balasin.test',
       target_email: account.email,
+      target: { user_id: user.id, email: account.email, business_name: null },
     });
   });
 
@@ -292,5 +305,76 @@ describe('GET /api/admin/audit', () => {
     expect(future.items).toEqual([]);
     const past = await get<AuditPage>(admin, '/api/admin/audit?to=2000-01-01T00:00:00Z');
     expect(past.items).toEqual([]);
+  });
+
+  it('names a payment, a subscription and a business as an admin knows them, a deleted one not at all', async () => {
+    const account = await register(server, { packageType: 'pro', businessName: 'Toko Kue Sari' });
+    await verifyEmail(server, account.email);
+    const jar = await signIn(server, account);
+    const owner = await findUser(account.email);
+    const [payment] = json<{ id: string; amount: number; subscription_id: string }[]>(
+      await request(server, jar, { method: 'GET', url: '/api/payments' }),
+    );
+    if (!payment) throw new Error('registration opened no order');
+    expect((await submitPayment(server, jar, payment.id)).statusCode).toBe(200);
+    const confirmed = await post(admin, `/api/admin/payments/${payment.id}/confirm`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const invoice = json<{ invoice_number: string }>(confirmed).invoice_number;
+    const renamed = await request(server, jar, {
+      method: 'PUT',
+      url: '/api/team/business',
+      payload: { name: 'Toko Kue Sari Jaya' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const owned = { user_id: owner.id, email: account.email, business_name: 'Toko Kue Sari Jaya' };
+    const paid = await get<AuditPage>(admin, `/api/admin/audit?entityId=${payment.id}`);
+    expect(paid.items.map((e) => e.action)).toEqual(['payment.confirmed', 'payment.submitted']);
+    for (const entry of paid.items) {
+      expect(entry.target).toEqual({
+        ...owned,
+        package: 'pro',
+        amount: payment.amount,
+        invoice_number: invoice,
+      });
+      // Kept as it was: the e-mail of a user the entry is about, none for a payment.
+      expect(entry.target_email).toBeNull();
+    }
+    const subscription = await get<AuditPage>(
+      admin,
+      `/api/admin/audit?entityType=subscription&entityId=${payment.subscription_id}`,
+    );
+    expect(subscription.items.map((e) => e.action)).toEqual(['subscription.paid']);
+    expect(subscription.items[0]?.target).toEqual({
+      ...owned,
+      package: 'pro',
+      amount: null,
+      invoice_number: null,
+    });
+    const business = await get<AuditPage>(
+      admin,
+      `/api/admin/audit?action=business.rename&actor=${encodeURIComponent(account.email)}`,
+    );
+    expect(business.items[0]?.target).toEqual({
+      ...owned,
+      package: null,
+      amount: null,
+      invoice_number: null,
+    });
+
+    // The account goes, and its business, subscription and payment with it: the entries stay,
+    // with what they recorded, and name no target.
+    const deleted = await request(server, jar, {
+      method: 'POST',
+      url: '/api/auth/delete-account',
+      payload: { password: account.password, confirmation: account.email },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const gone = await get<AuditPage>(admin, `/api/admin/audit?entityId=${payment.id}`);
+    expect(gone.items.map((e) => [e.entity_id, e.target])).toEqual([
+      [payment.id, null],
+      [payment.id, null],
+    ]);
+    expect(gone.items[0]?.after).toMatchObject({ amount: payment.amount, invoice_number: invoice });
   });
 });

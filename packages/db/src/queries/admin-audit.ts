@@ -1,6 +1,14 @@
+import type { PackageType } from '@balasin/shared';
 import { aliasedTable, and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { auditLog, users } from '../schema/index.ts';
+import {
+  auditLog,
+  businesses,
+  invoices,
+  paymentOrders,
+  subscriptions,
+  users,
+} from '../schema/index.ts';
 import { microsecondsUtc } from './keyset-time.ts';
 
 /** Where a page ends: the last row's time to the microsecond (a Date keeps only milliseconds) and id. */
@@ -21,12 +29,18 @@ export type AuditSearch = {
 
 const actor = aliasedTable(users, 'actor');
 const target = aliasedTable(users, 'target');
+const payment = aliasedTable(paymentOrders, 'target_payment');
+const subscription = aliasedTable(subscriptions, 'target_subscription');
+const business = aliasedTable(businesses, 'target_business');
+const owner = aliasedTable(users, 'target_owner');
 
 /**
  * One page of the audit log (built, not run, so a test can read its plan), newest first, keyset-paged by (created_at, id). Each filter has an
  * index that starts with it and then runs in the list's order (action, actor, entity), so a
  * page is one index range whatever the filter. The actor's and, for a user, the target's e-mail
- * come along so the page can describe an entry in words.
+ * come along so the page can describe an entry in words; so do a payment's, subscription's or
+ * business's owner, business name, package, amount and invoice number, by one primary-key lookup
+ * each per row of the page. A target since deleted joins nothing: its columns are null.
  */
 export const auditLogQuery = (db: Db, search: AuditSearch) =>
   db
@@ -41,11 +55,33 @@ export const auditLogQuery = (db: Db, search: AuditSearch) =>
       cursorAt: microsecondsUtc(auditLog.createdAt),
       actorId: auditLog.actorId,
       actorEmail: actor.email,
+      targetUserId: target.id,
       targetEmail: target.email,
+      businessId: business.id,
+      businessName: business.name,
+      ownerId: owner.id,
+      ownerEmail: owner.email,
+      package: sql<PackageType | null>`coalesce(${payment.package}, ${subscription.package})`,
+      amount: payment.amount,
+      invoiceNumber: invoices.number,
     })
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorId))
     .leftJoin(target, and(eq(auditLog.entityType, 'user'), eq(target.id, auditLog.entityId)))
+    .leftJoin(payment, and(eq(auditLog.entityType, 'payment'), eq(payment.id, auditLog.entityId)))
+    .leftJoin(
+      subscription,
+      and(eq(auditLog.entityType, 'subscription'), eq(subscription.id, auditLog.entityId)),
+    )
+    .leftJoin(
+      business,
+      eq(
+        business.id,
+        sql`coalesce(${payment.businessId}, ${subscription.businessId}, case when ${auditLog.entityType} = 'business' then ${auditLog.entityId} end)`,
+      ),
+    )
+    .leftJoin(owner, eq(owner.id, business.ownerId))
+    .leftJoin(invoices, eq(invoices.paymentOrderId, payment.id))
     .where(
       and(
         search.action ? eq(auditLog.action, search.action) : undefined,

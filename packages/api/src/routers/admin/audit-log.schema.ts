@@ -2,6 +2,7 @@ import { adminUserMessages, LIMITS } from '@balasin/shared';
 import { z } from 'zod';
 import type { Meta } from '../../trpc.ts';
 import { isUuid } from '../id-param.ts';
+import { auditEntrySchema } from './audit-entry-dto.ts';
 import { cursorParam } from './page-cursor.ts';
 
 const text = z.string().trim().max(100);
@@ -27,19 +28,6 @@ export const auditLogInput = z
     path: ['to'],
   });
 
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  action: z.string(),
-  entity_type: z.string(),
-  entity_id: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  created_at: z.string(),
-  actor_id: z.string().nullable(),
-  actor_email: z.string().nullable(),
-  target_email: z.string().nullable(),
-});
-
 export const auditLogOutput = z.object({
   items: z.array(auditEntrySchema),
   next_cursor: z.string().nullable(),
@@ -51,7 +39,7 @@ export const auditLogMeta: Meta = {
     path: '/admin/audit',
     tags: ['admin'],
     summary: 'The audit log, newest first, with filters (admin)',
-    description: `Filters: action (exact, e.g. user.disable), actor (the acting admin's e-mail; system entries have none), entityType and entityId (the target), from (inclusive) and to (exclusive) as ISO date-times. Keyset paged: cursor = the previous answer's next_cursor. actions lists every action written so far, for a filter menu. pageSize at most ${LIMITS.adminPageSizeMax}.`,
+    description: `Filters: action (exact, e.g. user.disable), actor (the acting admin's e-mail; system entries have none), entityType and entityId (the target), from (inclusive) and to (exclusive) as ISO date-times. Keyset paged: cursor = the previous answer's next_cursor. actions lists every action written so far, for a filter menu. Each entry's target names what it is about as it stands now: an account by its e-mail; a payment, subscription or business by its owner, business name, package, amount and invoice number; null once that is deleted (before and after keep what the entry recorded). pageSize at most ${LIMITS.adminPageSizeMax}.`,
     errorResponses: { 400: 'Invalid query', 401: 'Not authenticated', 403: 'Unauthorized access' },
   },
 };

@@ -1,5 +1,6 @@
 import { listAuditActions, searchAuditLog } from '@balasin/db';
 import { adminProcedure } from '../../trpc.ts';
+import { toAuditEntryDto } from './audit-entry-dto.ts';
 import { auditLogInput, auditLogMeta, auditLogOutput } from './audit-log.schema.ts';
 import { encodeCursor } from './page-cursor.ts';
 
@@ -22,18 +23,7 @@ export const auditLogProcedure = adminProcedure
       listAuditActions(ctx.db),
     ]);
     return {
-      items: items.map((e) => ({
-        id: e.id,
-        action: e.action,
-        entity_type: e.entityType,
-        entity_id: e.entityId,
-        before: e.before,
-        after: e.after,
-        created_at: e.createdAt.toISOString(),
-        actor_id: e.actorId,
-        actor_email: e.actorEmail,
-        target_email: e.targetEmail,
-      })),
+      items: items.map(toAuditEntryDto),
       next_cursor: encodeCursor(next),
       actions,
     };

@@ -1,0 +1,74 @@
+import type { searchAuditLog } from '@balasin/db';
+import { PACKAGES } from '@balasin/shared';
+import { z } from 'zod';
+
+type AuditRow = Awaited<ReturnType<typeof searchAuditLog>>['items'][number];
+
+/** What an entry is about, as it stands now, so an admin can tell who and which it was. */
+const auditTargetSchema = z
+  .object({
+    user_id: z.string().nullable().meta({
+      description: "The account, or for a payment, subscription or business its business owner's",
+    }),
+    email: z.string().nullable().meta({ description: "That account's e-mail" }),
+    business_name: z.string().nullable(),
+    package: z.enum(PACKAGES).nullable().meta({ description: "A payment's or subscription's" }),
+    amount: z.number().int().nullable().meta({ description: "A payment's, in rupiah" }),
+    invoice_number: z.string().nullable().meta({ description: "A confirmed payment's invoice" }),
+  })
+  .nullable()
+  .meta({
+    description:
+      'Null when the target no longer exists (or is of a kind with nothing to name, as the settings)',
+  });
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+  actor_id: z.string().nullable(),
+  actor_email: z.string().nullable(),
+  /** Kept for older clients: the target's e-mail when it is an account (target.email too). */
+  target_email: z.string().nullable(),
+  target: auditTargetSchema,
+});
+
+const targetOf = (row: AuditRow): z.infer<typeof auditTargetSchema> => {
+  if (row.targetUserId) {
+    return {
+      user_id: row.targetUserId,
+      email: row.targetEmail,
+      business_name: null,
+      package: null,
+      amount: null,
+      invoice_number: null,
+    };
+  }
+  if (!row.businessId) return null;
+  return {
+    user_id: row.ownerId,
+    email: row.ownerEmail,
+    business_name: row.businessName,
+    package: row.package,
+    amount: row.amount,
+    invoice_number: row.invoiceNumber,
+  };
+};
+
+export const toAuditEntryDto = (row: AuditRow): z.infer<typeof auditEntrySchema> => ({
+  id: row.id,
+  action: row.action,
+  entity_type: row.entityType,
+  entity_id: row.entityId,
+  before: row.before,
+  after: row.after,
+  created_at: row.createdAt.toISOString(),
+  actor_id: row.actorId,
+  actor_email: row.actorEmail,
+  target_email: row.targetEmail,
+  target: targetOf(row),
+});
