@@ -33,6 +33,7 @@ test('sign-in: field checks, a wrong password, the toggle, success, and no secon
   await page.getByRole('button', { name: 'Hide password' }).click();
   await expect(password).toHaveAttribute('type', 'password');
   await submit.click();
+  // The one form whose failure also toasts: the spec's error catalogue asks for both (section 8).
   await expect(page.getByRole('alert')).toHaveText(messages.invalidCredentials);
   await expect(toastWith(page, messages.loginFailed)).toBeVisible();
   await expectNoSeriousAxeViolations(page);

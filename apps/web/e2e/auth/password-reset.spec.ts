@@ -2,6 +2,7 @@ import { messages } from '@balasin/shared/messages';
 import { passwordResetMessages } from '@balasin/shared/password-reset';
 import { expect, type Page, test } from '@playwright/test';
 import { mailsTo, registerCustomer, uniqueEmail } from '../support/api.ts';
+import { expectNoToast } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
 const NEW_PASSWORD = 'a-brand-new-password-7';
@@ -107,7 +108,9 @@ test('a forgotten password: asked for from sign-in, reset through the e-mailed l
   await page.getByLabel('New password', { exact: true }).fill('yet-another-password-9');
   await page.getByLabel('Confirm new password', { exact: true }).fill('yet-another-password-9');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.locator('.form-error')).toHaveText(passwordResetMessages.invalidToken);
+  await expect(page.getByRole('alert')).toHaveText(passwordResetMessages.invalidToken);
+  // The form says it, above the fields and the way on: once, not again as a toast.
+  await expectNoToast(page);
   await shot(page, 'reset-password-used-en');
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
@@ -135,9 +138,10 @@ test('in Indonesian: the same answer for an unknown address, and a dead link say
   await page.getByLabel('Kata sandi baru', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Ulangi kata sandi baru', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Atur ulang kata sandi' }).click();
-  await expect(page.locator('.form-error')).toHaveText(
+  await expect(page.getByRole('alert')).toHaveText(
     'Tautan atur ulang kata sandi ini tidak valid, sudah kedaluwarsa, atau sudah dipakai. Silakan minta tautan baru.',
   );
+  await expectNoToast(page);
   await shot(page, 'reset-password-dead-id');
   await expect(page.getByRole('link', { name: 'Minta tautan baru' })).toHaveAttribute(
     'href',
@@ -148,4 +152,18 @@ test('in Indonesian: the same answer for an unknown address, and a dead link say
   await shot(page, 'login-id');
   // Nothing was sent to an address no account has.
   expect(await mailsTo(nobody)).toEqual([]);
+});
+
+test('a request for the link that does not get through says so in the form, not in a toast', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  await page.route('**/trpc/auth.requestPasswordReset**', (route) => route.abort());
+  await page.goto('/forgot-password');
+  await page.getByLabel('Email').fill(uniqueEmail('offline'));
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Could not send the reset link. Please try again.',
+  );
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expectNoToast(page);
 });

@@ -7,7 +7,7 @@ import {
   signInThroughApi,
   uniqueEmail,
 } from '../support/api.ts';
-import { dashboardNav, toastWith } from '../support/app.ts';
+import { dashboardNav, expectNoToast, toastWith } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
 const invite = async (page: Page, email: string, role: 'Admin' | 'Agent') => {
@@ -68,6 +68,8 @@ test('the owner invites, the invitee joins from the e-mail and lands signed in; 
   await again.getByLabel('Password', { exact: true }).fill('a-long-password-3');
   await again.getByRole('button', { name: 'Join and sign in' }).click();
   await expect(again.getByRole('alert')).toHaveText(teamMessages.invitationUsed);
+  // Said in the form, above the fields: not again as a toast.
+  await expectNoToast(again);
   await reused.close();
 
   await page.reload();

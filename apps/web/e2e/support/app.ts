@@ -1,9 +1,20 @@
 import { SESSION } from '@balasin/shared/limits';
 import { expect, type Page } from '@playwright/test';
 
+const TOAST = '[data-sonner-toast]';
+
 /** A toast (sonner) with this text. */
 export const toastWith = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text });
+  page.locator(TOAST).filter({ hasText: text });
+
+/**
+ * No toast on screen, counted once any the page has asked for would show (sonner adds a toast in
+ * a timer of its own) and counted once: a retrying check would pass when an error toast closes.
+ */
+export const expectNoToast = async (page: Page) => {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+  expect(await page.locator(TOAST).count()).toBe(0);
+};
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 

@@ -28,7 +28,11 @@ export type UseFormOptions<Values extends FormValues, Input> = {
   rename?: Partial<Record<string, keyof Values & string>>;
   /** Sends the checked input. A throw ends in `onError`. */
   onSubmit: (input: Input) => Promise<unknown> | undefined;
-  /** The message to show above the form for a failed submit (and any toast to go with it). */
+  /**
+   * The message to show above the form for a failed submit: its one display, an alert next to
+   * what to fix. No toast repeats it; sign-in is the exception, as the spec words it (section 8:
+   * 'Invalid email or password' in the form plus a toast).
+   */
   onError?: (error: unknown) => string | undefined;
   /** Each change, for a parent that keeps the values (the registration wizard). */
   onValuesChange?: (values: Values) => void;

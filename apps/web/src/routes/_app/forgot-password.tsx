@@ -10,11 +10,8 @@ import { en } from '../../i18n/en.ts';
 import { LanguageSwitch } from '../../i18n/language-select.tsx';
 import { useLocale } from '../../i18n/locale.tsx';
 import { headFromLoader, headLoader } from '../../lib/head.ts';
-import { toast } from '../../lib/toast.ts';
 import { serverMessage } from '../../lib/trpc-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
-
-const FORGOT_TOAST = 'forgot-password';
 
 /**
  * /forgot-password: asks for the account's e-mail and sends the reset link. The answer is the
@@ -41,11 +38,8 @@ function ForgotPasswordPage() {
       const { message } = await api.auth.requestPasswordReset.mutate(input);
       setSent(message);
     },
-    onError: (error) => {
-      const message = serverMessage(error) ?? t('forgot.failed');
-      toast.error(known(message), { id: FORGOT_TOAST });
-      return message;
-    },
+    // In the form, above the address to send again: no toast repeats it.
+    onError: (error) => serverMessage(error) ?? t('forgot.failed'),
   });
 
   return (

@@ -104,6 +104,7 @@ function LoginPage() {
       await navigate({ to: '/dashboard' });
     },
     onError: (error) => {
+      // The one form whose failure also toasts: the spec asks for both (section 8).
       toast.error(t('msg.loginFailed'), { id: SIGN_IN_TOAST });
       return loginErrorMessage(error);
     },

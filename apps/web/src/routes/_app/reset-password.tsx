@@ -9,11 +9,8 @@ import { en } from '../../i18n/en.ts';
 import { LanguageSwitch } from '../../i18n/language-select.tsx';
 import { useLocale } from '../../i18n/locale.tsx';
 import { headFromLoader, headLoader } from '../../lib/head.ts';
-import { toast } from '../../lib/toast.ts';
 import { serverMessage } from '../../lib/trpc-errors.ts';
 import { useForm } from '../../lib/use-form.ts';
-
-const RESET_TOAST = 'reset-password';
 
 /** A link the server refuses (used, expired, unknown, cut short): asking again is the way on. */
 const DEAD_LINK: string[] = [
@@ -41,7 +38,7 @@ export const Route = createFileRoute('/_app/reset-password')({
 function ResetPasswordPage() {
   const { api } = Route.useRouteContext();
   const { token } = Route.useSearch();
-  const { t, known } = useLocale();
+  const { t } = useLocale();
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { password: '', confirm: '' },
@@ -49,14 +46,10 @@ function ResetPasswordPage() {
     onSubmit: async ({ password }) => {
       await api.auth.confirmPasswordReset.mutate({ token: token ?? '', password });
       // The sign-in page says it (and that every device is out) where the user looks next.
-      toast.dismiss(RESET_TOAST);
       await navigate({ to: '/login', search: { reset: 1 } });
     },
-    onError: (error) => {
-      const message = serverMessage(error) ?? t('reset.failed');
-      toast.error(known(message), { id: RESET_TOAST });
-      return message;
-    },
+    // In the form, above the fields, with the way on (a new link) under it: no toast repeats it.
+    onError: (error) => serverMessage(error) ?? t('reset.failed'),
   });
   const deadLink = token === undefined || DEAD_LINK.includes(form.formError ?? '');
 

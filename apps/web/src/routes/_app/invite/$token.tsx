@@ -13,8 +13,6 @@ import { toast } from '../../../lib/toast.ts';
 import { serverMessage } from '../../../lib/trpc-errors.ts';
 import { useForm } from '../../../lib/use-form.ts';
 
-const JOIN_TOAST = 'join-team';
-
 /**
  * /invite/<token>: where an invitation e-mail's link lands. The invitee sets a name and a
  * password and arrives in the dashboard signed in; a used, withdrawn or expired link gets the
@@ -41,14 +39,11 @@ function AcceptInvitationPage() {
     parse: (values) => acceptInvitationFieldsSchema.safeParse(values),
     onSubmit: async (fields) => {
       await acceptInvitation(services, { ...fields, token });
-      toast.success(t('invite.joined'), { id: JOIN_TOAST });
+      toast.success(t('invite.joined'));
       await navigate({ to: '/dashboard' });
     },
-    onError: (error) => {
-      const message = serverMessage(error) ?? t('invite.failed');
-      toast.error(message, { id: JOIN_TOAST });
-      return message;
-    },
+    // In the form, above the fields (a used or withdrawn link says so there): no toast repeats it.
+    onError: (error) => serverMessage(error) ?? t('invite.failed'),
   });
 
   return (

@@ -38,6 +38,7 @@ export function AdminLoginForm({ context, onSignedIn }: AdminLoginFormProps) {
       await onSignedIn();
     },
     onError: (error) => {
+      // Beside the form's own message, as the spec asks for sign-in (section 8).
       toast.error(t('msg.adminLoginFailedToast'), { id: FAILURE_TOAST });
       return error instanceof AdminRefused ? error.message : messages.adminNoAccess;
     },
