@@ -15,6 +15,7 @@ import { startExpiryJob } from './jobs/expiry-job.ts';
 import { registerInboxAlertWorker } from './jobs/inbox-alert.ts';
 import { startInboxJob } from './jobs/inbox-job.ts';
 import { registerKnowledgeWorker } from './jobs/ingest-knowledge.ts';
+import { registerPasswordResetWorker } from './jobs/password-reset.ts';
 import { registerSendWorker } from './jobs/send-message.ts';
 import { createOutboxSender } from './mail/outbox-sender.ts';
 import { createMediaStore } from './media/media-store.ts';
@@ -134,6 +135,11 @@ if (env.ROLE !== 'web') {
     boss: jobs.boss,
     deps: { db: db.db, appUrl: env.APP_URL },
     log,
+    onEmailQueued: mail.notify,
+  });
+  await registerPasswordResetWorker({
+    boss: jobs.boss,
+    deps: { db: db.db, appUrl: env.APP_URL, now },
     onEmailQueued: mail.notify,
   });
 }

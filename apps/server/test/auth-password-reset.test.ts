@@ -1,3 +1,4 @@
+import { type PasswordResetJob, QUEUES } from '@balasin/api';
 import { listAuditFor, listEmailsTo } from '@balasin/db/testing';
 import {
   ACCOUNT_AUDIT_ACTIONS,
@@ -5,8 +6,18 @@ import {
   PASSWORD_RESET,
   passwordResetMessages,
 } from '@balasin/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, json, register, request, signIn, type TestServer } from './helpers.ts';
+import { registerPasswordResetWorker } from '../src/jobs/password-reset.ts';
+import {
+  APP_URL,
+  createTestServer,
+  json,
+  register,
+  request,
+  signIn,
+  type TestServer,
+} from './helpers.ts';
 
 let server: TestServer;
 
@@ -29,8 +40,33 @@ const confirm = (payload: Record<string, unknown>) =>
 const login = (email: string, password: string) =>
   server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
+/** The reset requests queued on `on` (pg-boss's own table) for these addresses, oldest first. */
+const resetJobs = async (on: TestServer, emails: string[]) => {
+  const result = await on.db.db.execute(
+    sql`select data, state from pgboss.job where name = ${QUEUES.passwordReset}
+      and data->>'email' in (${sql.join(
+        emails.map((email) => sql`${email}`),
+        sql`, `,
+      )}) order by created_on, id`,
+  );
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+    data: PasswordResetJob;
+    state: string;
+  }[];
+};
+
+/** Waits until the worker has answered every reset request for these addresses. */
+const settled = async (...emails: string[]) => {
+  await expect
+    .poll(async () => (await resetJobs(server, emails)).map((job) => job.state), {
+      timeout: 15_000,
+    })
+    .toSatisfy((states: string[]) => states.every((state) => state === 'completed'));
+};
+
 /** The token in the newest reset e-mail sent to this address, read from the outbox. */
 const resetToken = async (email: string) => {
+  await settled(email);
   const mails = (await listEmailsTo(server.db.db, email)).filter((mail) =>
     mail.text.includes('/reset-password?token='),
   );
@@ -41,8 +77,12 @@ const resetToken = async (email: string) => {
   return url.searchParams.get('token') as string;
 };
 
-const resetMails = async (email: string) =>
-  (await listEmailsTo(server.db.db, email)).filter((mail) => mail.text.includes('/reset-password'));
+const resetMails = async (email: string) => {
+  await settled(email);
+  return (await listEmailsTo(server.db.db, email)).filter((mail) =>
+    mail.text.includes('/reset-password'),
+  );
+};
 
 describe('asking for a reset link', () => {
   it('answers an unknown address exactly as a known one, and sends it nothing', async () => {
@@ -53,12 +93,68 @@ describe('asking for a reset link', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toBe(known.body);
     expect(json(known)).toEqual({ success: true, message: passwordResetMessages.sent });
+    await settled('nobody.here@example.com');
     expect(await listEmailsTo(server.db.db, 'nobody.here@example.com')).toEqual([]);
     const [mail] = await resetMails(account.email);
     expect(mail?.subject).toBe('Reset your Balasin password');
     expect(mail?.text).toContain(`${PASSWORD_RESET.ttlMinutes} minutes`);
     expect(mail?.html).toContain('/reset-password?token=');
   });
+
+  it('answers before looking the address up: a known and an unknown one cost the request the same', async () => {
+    // A web-only process runs no job worker: what a request does is all that happens.
+    const web = await createTestServer({ engine: { runSessions: false } });
+    try {
+      const account = await register(web);
+      const nobody = `nobody.${Math.random().toString(36).slice(2, 10)}@example.com`;
+      const answers = [];
+      for (const email of [account.email, nobody]) {
+        answers.push(
+          await web.app.inject({
+            method: 'POST',
+            url: '/api/auth/password-reset',
+            payload: { email },
+          }),
+        );
+      }
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect(answers[1]?.body).toBe(answers[0]?.body);
+      // Each request queued one job alike, and wrote nothing else: no link, no e-mail yet.
+      const queued = await resetJobs(web, [account.email, nobody]);
+      expect(queued.map((job) => Object.keys(job.data).sort())).toEqual([
+        ['email', 'requestedAt'],
+        ['email', 'requestedAt'],
+      ]);
+      expect(queued.map((job) => [job.data.email, job.state])).toEqual([
+        [account.email, 'created'],
+        [nobody, 'created'],
+      ]);
+      expect(await listEmailsTo(web.db.db, account.email)).toHaveLength(1);
+      expect(await listEmailsTo(web.db.db, nobody)).toEqual([]);
+
+      // A worker answers them afterwards: the account gets its link, the other address nothing.
+      await registerPasswordResetWorker({
+        boss: web.jobs.boss,
+        deps: { db: web.db.db, appUrl: APP_URL, now: web.now },
+        onEmailQueued: () => {},
+      });
+      await expect
+        .poll(async () => (await listEmailsTo(web.db.db, account.email)).length, {
+          timeout: 15_000,
+        })
+        .toBe(2);
+      const [, link] = await listEmailsTo(web.db.db, account.email);
+      expect(link?.text).toContain('/reset-password?token=');
+      await expect
+        .poll(async () => (await resetJobs(web, [nobody])).map((job) => job.state), {
+          timeout: 15_000,
+        })
+        .toEqual(['completed']);
+      expect(await listEmailsTo(web.db.db, nobody)).toEqual([]);
+    } finally {
+      await web.close();
+    }
+  }, 120_000);
 
   it('writes the e-mail in the language the user chose', async () => {
     const account = await register(server);

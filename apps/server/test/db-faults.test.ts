@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import { createDb } from '@balasin/db';
+import { listEmailsTo } from '@balasin/db/testing';
 import { messages, OUTAGE } from '@balasin/shared';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -11,6 +12,7 @@ import {
   createTestServer,
   customer,
   json,
+  register,
   registration,
   request,
   type TestServer,
@@ -32,6 +34,8 @@ let cluster: Cluster;
 let server: TestServer;
 let owner: CookieJar;
 let admin: CookieJar;
+/** Forgets their password during the outage, and resets it once the database is back. */
+let forgetful: { email: string; password: string };
 
 const uniqueNumber = () =>
   `+6287${Math.floor(Math.random() * 1e9)
@@ -75,6 +79,7 @@ describe.skipIf(unavailable)('database outage', () => {
     server = await createTestServer({ db });
     owner = (await customer(server, { packageType: 'enterprise' })).jar;
     admin = await adminJar(server);
+    forgetful = await register(server);
   });
   afterAll(async () => {
     await server?.close().catch(() => {});
@@ -108,6 +113,18 @@ describe.skipIf(unavailable)('database outage', () => {
           url: '/api/auth/login',
           payload: { email: 'someone@example.com', password: 'whatever-it-is' },
         }),
+      () =>
+        request(server, undefined, {
+          method: 'POST',
+          url: '/api/auth/password-reset',
+          payload: { email: forgetful.email },
+        }),
+      () =>
+        request(server, undefined, {
+          method: 'POST',
+          url: '/api/auth/password-reset/confirm',
+          payload: { token: 'a-link-from-before', password: 'kata-sandi-baru-123' },
+        }),
     ];
     for (const send of rest) {
       const { response, ms } = await timed(send);
@@ -139,6 +156,38 @@ describe.skipIf(unavailable)('database outage', () => {
     expect(ids).toEqual(expect.arrayContaining(acknowledged));
     expect(keep(await add('After')).statusCode).toBe(201);
     expect(await listIds()).toEqual(expect.arrayContaining(acknowledged));
+
+    // The password reset asked for during the outage can be asked for again, and works.
+    const asked = await request(server, undefined, {
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: forgetful.email },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    let token: string | null | undefined;
+    await expect
+      .poll(
+        async () => {
+          const mails = await listEmailsTo(server.db.db, forgetful.email);
+          const link = mails.at(-1)?.text.match(/http\S+\/reset-password\?token=[\w-]+/)?.[0];
+          token = link ? new URL(link).searchParams.get('token') : undefined;
+          return token;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeTruthy();
+    const reset = await request(server, undefined, {
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'kata-sandi-baru-123' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const signedIn = await request(server, undefined, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: forgetful.email, password: 'kata-sandi-baru-123' },
+    });
+    expect(signedIn.statusCode).toBe(200);
   }, 60_000);
 });
 

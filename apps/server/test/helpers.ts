@@ -13,6 +13,7 @@ import { startJobs } from '../src/jobs/boss.ts';
 import { registerWebhookWorker, type WebhookRetry } from '../src/jobs/deliver-webhook.ts';
 import { registerInboxAlertWorker } from '../src/jobs/inbox-alert.ts';
 import { registerKnowledgeWorker } from '../src/jobs/ingest-knowledge.ts';
+import { registerPasswordResetWorker } from '../src/jobs/password-reset.ts';
 import { registerSendWorker } from '../src/jobs/send-message.ts';
 import { createMemoryMediaStore } from '../src/media/memory-media-store.ts';
 import type { RateLimit } from '../src/plugins/rate-limits.ts';
@@ -119,6 +120,11 @@ export const createTestServer = async (
       boss: jobs.boss,
       deps: { db: db.db, appUrl: APP_URL },
       log: pino({ level: 'silent' }),
+      onEmailQueued: (mail) => mails.push(mail),
+    });
+    await registerPasswordResetWorker({
+      boss: jobs.boss,
+      deps: { db: db.db, appUrl: options.appUrl ?? APP_URL, now },
       onEmailQueued: (mail) => mails.push(mail),
     });
   }

@@ -18,11 +18,13 @@ export { expirePayments } from './jobs/expire-payments.ts';
 export { expireSubscriptions } from './jobs/expire-subscriptions.ts';
 export { type InboxAlertDeps, sendInboxAlertEmail } from './jobs/inbox-alert-email.ts';
 export { runInboxPass } from './jobs/inbox-pass.ts';
+export { type PasswordResetDeps, sendPasswordReset } from './jobs/send-password-reset.ts';
 export {
   type InboxAlertJob,
   type IngestKnowledgeJob,
   type JobOptions,
   type JobsPort,
+  type PasswordResetJob,
   QUEUES,
   type QueueName,
 } from './jobs-port.ts';

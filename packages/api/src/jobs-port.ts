@@ -18,6 +18,11 @@ export const QUEUES = {
    * later: still unread and unanswered, it is e-mailed once.
    */
   inboxAlert: 'inbox-alert',
+  /**
+   * A forgotten-password request, looked up and answered (a link e-mailed, or nothing) after the
+   * request has had its answer: the answer's work and time are the same for every address.
+   */
+  passwordReset: 'password-reset',
 } as const;
 
 export type IngestKnowledgeJob = { sourceId: string };
@@ -28,6 +33,12 @@ export type InboxAlertJob = {
   assigneeId: string | null;
   /** When it was given or handed off (ISO). */
   since: string;
+};
+export type PasswordResetJob = {
+  /** As typed (the schema trims and lower-cases it); may belong to no account. */
+  email: string;
+  /** When it was asked (ISO): the limits and the link's hour count from then. */
+  requestedAt: string;
 };
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
