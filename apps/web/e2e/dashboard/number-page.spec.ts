@@ -37,6 +37,12 @@ test('a test number goes from added to connected without a phone, and the list f
   const qr = page.getByRole('img', { name: 'QR code to scan with WhatsApp on your phone' });
   await expect(qr).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Waiting for scan' })).toBeVisible();
+  // A test number needs no phone: the card says so instead of sending the owner to WhatsApp.
+  const connection = page.locator('.number-connection');
+  await expect(connection).toContainText(
+    'A test number needs no phone: press Scan with the test phone below.',
+  );
+  await expect(connection).not.toContainText('open WhatsApp');
   await expect(liveCard.getByRole('status')).toHaveText('Connecting');
   await expectNoSeriousAxeViolations(page);
 

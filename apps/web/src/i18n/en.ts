@@ -617,6 +617,7 @@ export const en = {
   'state.connectingMeaning': CONNECTION_STATE_TEXT.connecting.meaning,
   'state.qr': CONNECTION_STATE_TEXT.qr.label,
   'state.qrMeaning': CONNECTION_STATE_TEXT.qr.meaning,
+  'state.qrTestMeaning': 'A test number needs no phone: press Scan with the test phone below.',
   'state.pairing': CONNECTION_STATE_TEXT.pairing.label,
   'state.pairingMeaning': CONNECTION_STATE_TEXT.pairing.meaning,
   'state.connected': CONNECTION_STATE_TEXT.connected.label,

@@ -619,6 +619,8 @@ export const id: Catalogue = {
   'state.qr': 'Menunggu pemindaian',
   'state.qrMeaning':
     'Di ponsel, buka WhatsApp > Setelan > Perangkat tertaut > Tautkan perangkat, lalu pindai kode ini. Kodenya berganti setiap beberapa detik.',
+  'state.qrTestMeaning':
+    'Nomor uji tidak memerlukan ponsel: tekan Pindai dengan ponsel uji di bawah.',
   'state.pairing': 'Menunggu kode',
   'state.pairingMeaning':
     'Di ponsel, buka WhatsApp > Setelan > Perangkat tertaut > Tautkan perangkat > Tautkan dengan nomor telepon saja, lalu ketik kode ini.',

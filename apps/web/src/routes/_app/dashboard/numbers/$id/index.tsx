@@ -50,6 +50,8 @@ function NumberPage() {
 function ConnectionPage({ detail }: { detail: WhatsappNumberDetail }) {
   const { t, known, format } = useLocale();
   const state = STATE_TEXT[detail.state];
+  // A test number is scanned by the test phone: WhatsApp's Linked devices would mislead.
+  const meaning = detail.test && detail.state === 'qr' ? 'state.qrTestMeaning' : state.meaning;
   return (
     <div className="dashboard-page">
       <NumberHeader number={detail} />
@@ -60,7 +62,7 @@ function ConnectionPage({ detail }: { detail: WhatsappNumberDetail }) {
           <h2 id="connection-title">{t('number.connection')}</h2>
           <NumberStatus status={detail.status} label={t(state.label)} />
         </div>
-        <p>{t(state.meaning)}</p>
+        <p>{t(meaning)}</p>
         <dl className="number-facts">
           <div>
             <dt>{t('number.lastSeen')}</dt>
