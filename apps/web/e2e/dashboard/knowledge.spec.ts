@@ -86,3 +86,21 @@ test(
     await expect(page.getByText('The customer asks for a person.')).toBeVisible();
   },
 );
+
+test('an empty file is named and refused before it is sent', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
+  const customer = await registerCustomer(request);
+  await signInThroughApi(page, customer);
+  await page.goto('/dashboard/knowledge');
+  await page.getByRole('tab', { name: 'Documents & pages' }).click();
+  // The owner did choose a file: 'Choose a file to upload' (the server's answer) told them wrong.
+  await page.locator('#knowledge-file').setInputFiles({
+    name: 'harga.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.alloc(0),
+  });
+  await expect(toastWith(page, 'harga.txt is empty: there is no text in it')).toBeVisible();
+  await expect(page.getByText('Choose a file to upload')).toHaveCount(0);
+  await expect(page.getByText('No documents or pages yet.')).toBeVisible();
+});

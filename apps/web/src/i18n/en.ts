@@ -1088,6 +1088,7 @@ export const en = {
   'knowledge.uploaded': '{name} uploaded: reading it now',
   'knowledge.uploadFailed': '{name} could not be uploaded',
   'knowledge.fileType': '{name}: upload a PDF, .txt or .md file',
+  'knowledge.fileEmpty': '{name} is empty: there is no text in it',
   'knowledge.fileTooLarge': '{name} is larger than 10\u00a0MB',
   'knowledge.pageTitle': 'Add a web page',
   'knowledge.pageUrl': 'Page address',

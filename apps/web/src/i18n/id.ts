@@ -1095,6 +1095,7 @@ export const id: Catalogue = {
   'knowledge.uploaded': '{name} terunggah: sedang dibaca',
   'knowledge.uploadFailed': '{name} tidak dapat diunggah',
   'knowledge.fileType': '{name}: unggah berkas PDF, .txt atau .md',
+  'knowledge.fileEmpty': '{name} kosong: tidak ada teks di dalamnya',
   'knowledge.fileTooLarge': '{name} lebih besar dari 10\u00a0MB',
   'knowledge.pageTitle': 'Tambah halaman web',
   'knowledge.pageUrl': 'Alamat halaman',

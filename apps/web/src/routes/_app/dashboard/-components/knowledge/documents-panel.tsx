@@ -48,6 +48,10 @@ export function DocumentsPanel() {
         toast.error(t('knowledge.fileType', { name: file.name }));
         continue;
       }
+      if (file.size === 0) {
+        toast.error(t('knowledge.fileEmpty', { name: file.name }));
+        continue;
+      }
       if (file.size > KNOWLEDGE_LIMITS.documentMaxBytes) {
         toast.error(t('knowledge.fileTooLarge', { name: file.name }));
         continue;
