@@ -29,9 +29,9 @@ export type UseFormOptions<Values extends FormValues, Input> = {
   /** Sends the checked input. A throw ends in `onError`. */
   onSubmit: (input: Input) => Promise<unknown> | undefined;
   /**
-   * The message to show above the form for a failed submit: its one display, an alert next to
-   * what to fix. No toast repeats it; sign-in is the exception, as the spec words it (section 8:
-   * 'Invalid email or password' in the form plus a toast).
+   * The message to show above the form for a failed submit (an alert, next to what to fix). A
+   * toast would only say it again: the sign-in and password pages show none, but for sign-in's
+   * own, which the spec asks for (section 8: 'Invalid email or password' plus a toast).
    */
   onError?: (error: unknown) => string | undefined;
   /** Each change, for a parent that keeps the values (the registration wizard). */
