@@ -1,24 +1,11 @@
 import { listAuditFor } from '@balasin/db/testing';
 import { ACCOUNT_AUDIT_ACTIONS, accountMessages, messages } from '@balasin/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CookieJar,
-  createTestServer,
-  customer,
-  json,
-  refreshCookie,
-  request,
-  signIn,
-  type TestServer,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { CookieJar, customer, json, refreshCookie, request, signIn } from './helpers.ts';
 import { joinTeam } from './team-helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-}, 120_000);
-afterAll(() => server.close());
+const server = useTestServer();
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';

@@ -4,30 +4,24 @@ import { schema } from '@balasin/db';
 import { listAuditFor, listEmailsTo } from '@balasin/db/testing';
 import { ACCOUNT_AUDIT_ACTIONS, accountMessages } from '@balasin/shared';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminJar,
   type CookieJar,
-  createTestServer,
   json,
   register,
   request,
   signIn,
-  type TestServer,
   verifyEmail,
 } from './helpers.ts';
 import { messagingClient, until } from './messaging-helpers.ts';
 import { submitPayment } from './payment-helpers.ts';
 import { joinTeam } from './team-helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
 type Pending = { pending: { email: string; expiresAt: string } | null };
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const messaging = messagingClient(() => server);
 

@@ -2,15 +2,11 @@ import { ensureAdmin } from '@balasin/api';
 import { findUserByEmail, schema } from '@balasin/db';
 import { ADMIN_USER_AUDIT_ACTIONS, messages } from '@balasin/shared';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, json, register, request, signIn, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { json, register, request, signIn } from './helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const checkAdmin = (jar?: Awaited<ReturnType<typeof signIn>>) =>
   request(server, jar, { method: 'GET', url: '/api/auth/check-admin' });

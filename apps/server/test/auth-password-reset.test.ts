@@ -7,7 +7,7 @@ import {
   passwordResetMessages,
 } from '@balasin/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerPasswordResetWorker } from '../src/jobs/password-reset.ts';
 import {
   APP_URL,
@@ -18,13 +18,9 @@ import {
   signIn,
   type TestServer,
 } from './helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-}, 120_000);
-afterAll(() => server.close());
+const server = useTestServer();
 
 const ask = (email: string, remoteAddress = '127.0.0.1') =>
   server.app.inject({

@@ -2,15 +2,11 @@ import { schema } from '@balasin/db';
 import { listEmailsTo } from '@balasin/db/testing';
 import { DEFAULT_OPERATOR_SETTINGS, formatRupiah, messages } from '@balasin/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, json, registration, signIn, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { json, registration, signIn } from './helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const post = (payload: unknown) =>
   server.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });

@@ -1,21 +1,10 @@
 import { CANNED_RESPONSES, cannedMessages } from '@balasin/shared/canned-responses';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CookieJar,
-  createTestServer,
-  customer,
-  json,
-  request,
-  type TestServer,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type CookieJar, customer, json, request } from './helpers.ts';
 import { inboxClient } from './inbox-helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-}, 120_000);
-afterAll(() => server.close());
+const server = useTestServer();
 
 const { teamShop, write } = inboxClient(() => server);
 

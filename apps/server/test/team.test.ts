@@ -4,17 +4,10 @@ import {
   messages,
   teamMessages,
 } from '@balasin/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CookieJar,
-  createTestServer,
-  customer,
-  json,
-  request,
-  signIn,
-  type TestServer,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type CookieJar, customer, json, request, signIn } from './helpers.ts';
 import { accept, invitationToken, invite, inviteeEmail, joinTeam } from './team-helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
 type Team = {
   members: { id: string; name: string; email: string; role: string }[];
@@ -22,13 +15,7 @@ type Team = {
   seats: { used: number; limit: number };
 };
 
-let server: TestServer;
-
-// A fresh database migrates in most of a minute on a busy two-core machine.
-beforeAll(async () => {
-  server = await createTestServer();
-}, 180_000);
-afterAll(() => server.close());
+const server = useTestServer();
 
 const teamOf = async (jar: CookieJar) =>
   json<Team>(await request(server, jar, { method: 'GET', url: '/api/team' }));

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, json, register, request, signIn, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { json, register, request, signIn } from './helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
 type UserBody = { user: { email: string; locale: string } };
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const setLocale = (jar: Parameters<typeof request>[1], locale: unknown) =>
   request(server, jar, { method: 'PUT', url: '/api/auth/user/locale', payload: { locale } });
