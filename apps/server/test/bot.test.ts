@@ -1,15 +1,11 @@
 import { botReplies as botTexts, HANDOFF_REASONS } from '@balasin/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type BotSettings, botClient, type Conversation } from './bot-helpers.ts';
-import { APP_URL, createTestServer, json, request, type TestServer } from './helpers.ts';
+import { APP_URL, json, request } from './helpers.ts';
 import { until } from './messaging-helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const bot = botClient(() => server);
 const { shop, inbound, inboundRaw, api, received, receivedAtLeast, staysSilent, conversationOf } =

@@ -3,27 +3,21 @@ import { schema } from '@balasin/db';
 import { listAuditFor } from '@balasin/db/testing';
 import { messages } from '@balasin/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accessCookie,
   adminJar,
   type CookieJar,
-  createTestServer,
   customer,
   json,
   refreshCookie,
   register,
   request,
   signIn,
-  type TestServer,
 } from './helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const uniqueNumber = () =>
   `+6289${Math.floor(Math.random() * 1e9)

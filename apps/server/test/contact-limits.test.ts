@@ -8,16 +8,12 @@ import {
   PACKAGE_CONTACT_LIMITS,
 } from '@balasin/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminJar, createTestServer, json, request, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { adminJar, json, request } from './helpers.ts';
 import { messagingClient, until } from './messaging-helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const { api, connectedNumber, inbound, pair } = messagingClient(() => server);
 const LIMIT = PACKAGE_CONTACT_LIMITS.lite;

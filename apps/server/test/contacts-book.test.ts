@@ -6,24 +6,13 @@ import {
   PACKAGE_CONTACT_LIMITS,
 } from '@balasin/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type CookieJar,
-  createTestServer,
-  customer,
-  json,
-  request,
-  type TestServer,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { type CookieJar, customer, json, request } from './helpers.ts';
 import { messagingClient, uniqueNumber, until } from './messaging-helpers.ts';
 import { joinTeam } from './team-helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const { connectedNumber, inbound, pair } = messagingClient(() => server);
 

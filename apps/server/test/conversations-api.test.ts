@@ -1,14 +1,10 @@
 import { HANDOFF_REASONS, messagingMessages } from '@balasin/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, json, request, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { json, request } from './helpers.ts';
 import { type Message, messagingClient, until } from './messaging-helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const { api, connectedNumber, inbound } = messagingClient(() => server);
 

@@ -1,24 +1,12 @@
 import { sendRenewalReminders } from '@balasin/api';
 import { listEmailsTo } from '@balasin/db/testing';
 import { formatRupiah } from '@balasin/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestServer,
-  customer,
-  json,
-  request,
-  setSubscriptionEnd,
-  signIn,
-  type TestServer,
-  verifyEmail,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { customer, json, request, setSubscriptionEnd, signIn, verifyEmail } from './helpers.ts';
 import { submitPayment } from './payment-helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const DAY_S = 86_400;
 

@@ -1,24 +1,12 @@
 import { schema } from '@balasin/db';
 import { messagingMessages } from '@balasin/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminJar,
-  createTestServer,
-  customer,
-  json,
-  request,
-  setSubscriptionEnd,
-  signIn,
-  type TestServer,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { adminJar, customer, json, request, setSubscriptionEnd, signIn } from './helpers.ts';
 import { type Message, messagingClient, uniqueNumber, until } from './messaging-helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const { api, pair, inbound } = messagingClient(() => server);
 

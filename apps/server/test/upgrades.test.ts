@@ -4,20 +4,19 @@ import { schema } from '@balasin/db';
 import { listAuditFor, listEmailsTo } from '@balasin/db/testing';
 import { formatRupiah, messages, paymentMessages } from '@balasin/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminJar,
   type CookieJar,
-  createTestServer,
   customer,
   json,
   request,
   setSubscriptionEnd,
   signIn,
-  type TestServer,
   verifyEmail,
 } from './helpers.ts';
 import { submitPayment } from './payment-helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
 type Payment = {
   id: string;
@@ -45,11 +44,7 @@ type Subscription = {
 
 const DAY_S = 86_400;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** An owner whose running subscription on `packageType` ends `endsInSeconds` from the clock. */
 const ownerOn = async (packageType: 'lite' | 'pro' | 'enterprise', endsInSeconds: number) => {

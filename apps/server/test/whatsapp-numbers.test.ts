@@ -1,13 +1,9 @@
 import { messages } from '@balasin/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, customer, json, request, type TestServer } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { customer, json, request } from './helpers.ts';
+import { useTestServer } from './use-test-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 type NumberDto = {
   id: string;
