@@ -120,7 +120,8 @@ test('an owner pays and sends the proof, an admin confirms, the dashboard shows 
     await adminContext.close();
   }
 
-  await page.reload();
+  // The owner comes back to the open tab (from the invoice e-mail): no reload needed.
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
   await expect(page.getByText(/Lite package/)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/active until/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Complete your payment' })).toHaveCount(0);

@@ -14,6 +14,18 @@ const OPEN_STATUSES: readonly string[] = OPEN_PAYMENT_STATUSES;
 /** The renewal can be paid from the first reminder on (PAYMENT_RULES.renewalReminderDays). */
 const RENEWAL_WINDOW_MS = Math.max(...PAYMENT_RULES.renewalReminderDays) * 86_400_000;
 
+/** How often an open page asks whether an admin has confirmed the transfer under review. */
+const REVIEW_POLL_MS = 60_000;
+
+/**
+ * An admin confirms the transfer while the owner has this page open, or the owner comes back to
+ * it from the confirmation e-mail: the package then shows active without a reload. Returning to
+ * the tab reads both lists again whatever their age, and while a proof is under review they are
+ * read every minute.
+ */
+const reviewPoll = (orders: readonly { status: string }[] | undefined) =>
+  orders?.some((order) => order.status === 'submitted') ? REVIEW_POLL_MS : false;
+
 /**
  * The package in force and how many of its numbers are used, or why numbers cannot be added yet.
  * "The active subscription" is the first with status active (spec section 5).
@@ -28,8 +40,16 @@ export function SubscriptionSummary({
 }) {
   const { trpc } = useAppServices();
   const { t, format } = useLocale();
-  const subscriptions = useQuery(trpc.subscriptions.list.queryOptions());
-  const payments = useQuery(trpc.payments.list.queryOptions());
+  const payments = useQuery({
+    ...trpc.payments.list.queryOptions(),
+    refetchOnWindowFocus: 'always',
+    refetchInterval: (query) => reviewPoll(query.state.data),
+  });
+  const subscriptions = useQuery({
+    ...trpc.subscriptions.list.queryOptions(),
+    refetchOnWindowFocus: 'always',
+    refetchInterval: reviewPoll(payments.data),
+  });
   useErrorToast(subscriptions.error, t('msg.fetchSubscriptionFailed'));
 
   if (!subscriptions.data) return null;
