@@ -516,6 +516,11 @@ export const ENGLISH_WORDS: Readonly<Record<string, string>> = {
   clinic: 'klinik',
   license: 'izin|resmi',
   licensed: 'izin|berizin|resmi',
+  class: 'kelas',
+  classes: 'kelas',
+  daily: 'harian',
+  coach: 'pelatih|coach',
+  coaches: 'pelatih|coach',
 };
 
 /**

@@ -103,6 +103,13 @@ describe('reading chat', () => {
     ]);
     expect(term('how much is white cement per bag?', 'semen').options).toContainEqual(['cement']);
     expect(term('isi snack boxnya apa aja', 'box').options).toContainEqual(['dus']);
+    // A gym's or a course's words: a class, a daily pass, its coaches.
+    expect(term('is there a spinning class on saturday?', 'kelas').options).toEqual([
+      ['class'],
+      ['kelas'],
+    ]);
+    expect(term('how much is a daily pass?', 'harian').options).toContainEqual(['daily']);
+    expect(term('who are your coaches?', 'pelatih').options).toContainEqual(['coach']);
     expect(
       queryTerms('can I watch while my dog is being groomed?').map((t) => t.word),
     ).not.toContain('being');
