@@ -1,6 +1,12 @@
 import { adminUserMessages } from '@balasin/shared/admin-user-messages';
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
-import { registerCustomer, setSubscriptionStatus } from '../support/api.ts';
+import {
+  confirmPaymentThroughApi,
+  registerCustomer,
+  setSubscriptionStatus,
+  submitProofThroughApi,
+  verifyEmailThroughMail,
+} from '../support/api.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { E2E_BASE_URL } from '../support/env.ts';
 import { seedOwners, signInAsAdmin, uniquePrefix } from './seed.ts';
@@ -150,11 +156,55 @@ test.describe('admin users and the audit log', { tag: '@desktop-only' }, () => {
     await page.getByLabel('Target ID').fill('not-an-id');
     await expect(page.getByText(/A target ID is a UUID/)).toBeVisible();
 
-    // Payments' and subscriptions' actions read in words too, naming what they changed.
+    // Payments' and subscriptions' actions name them as the admin screens show them, not by id,
+    // and lead there.
     const subscriptionId = await setSubscriptionStatus(emails[1] ?? '', 'active');
     await page.getByLabel('Target ID').fill(subscriptionId);
     await expect(rows).toHaveCount(1);
-    await expect(rows.nth(0)).toContainText(`Changed the status of subscription ${subscriptionId}`);
+    const subscription = `the Lite subscription of ${emails[1]}`;
+    await expect(rows.nth(0)).toContainText(`Changed the status of ${subscription}`);
+    await expect(rows.nth(0)).not.toContainText(subscriptionId);
+    await rows.nth(0).getByRole('link', { name: subscription }).click();
+    await expect(page).toHaveURL(/\/admin\/subscriptions\?q=/);
+    await expect(dataRows(page)).toHaveCount(1);
+    await expect(dataRows(page).nth(0)).toContainText(emails[1] ?? '');
+
+    const request = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+    const owner = await registerCustomer(request, {}, 'pro');
+    await verifyEmailThroughMail(request, owner.email);
+    await submitProofThroughApi(owner);
+    const payment = await confirmPaymentThroughApi(owner.email);
+    const amount = `Rp\u00a0${payment.amount.toLocaleString('id-ID')}`;
+    await page.goto(`/admin/audit?target=${payment.id}`);
+    await expect(rows).toHaveCount(2);
+    const named = `the payment of ${amount} by ${owner.email} (Pro, ${payment.invoice_number})`;
+    await expect(rows.nth(0)).toContainText(`Confirmed ${named}`);
+    await expect(rows.nth(1)).toContainText(`Sent ${named} for review`);
+    await expectNoSidewaysScroll(page);
+    await rows.nth(0).getByRole('link', { name: named }).click();
+    // The router quotes a text that reads as a number (q=%22579250%22), as when one is typed.
+    await expect(page).toHaveURL(
+      new RegExp(`/admin/payments\\?q=(%22)?${payment.amount}(%22)?&status=all`),
+    );
+    // Another test's order, closed since, may share the amount: this one is among the rows.
+    await expect(dataRows(page).filter({ hasText: owner.email })).toHaveCount(1);
+
+    // The owner deletes their account, the payment with it: its entries still say what they
+    // recorded, by the id's start, without a link to nowhere.
+    const context = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL });
+    expect((await context.post('/api/auth/login', { data: owner })).status()).toBe(200);
+    const deleted = await context.post('/api/auth/delete-account', {
+      data: { password: owner.password, confirmation: owner.email },
+    });
+    expect(deleted.status(), await deleted.text()).toBe(200);
+    await context.dispose();
+    await request.dispose();
+    await page.goto(`/admin/audit?target=${payment.id}`);
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText(
+      `Confirmed the payment of ${amount} (${payment.id.slice(0, 8)}, since deleted)`,
+    );
+    await expect(rows.nth(0).getByRole('link')).toHaveCount(0);
   });
 });
 

@@ -3,12 +3,16 @@ import { EmailText } from '../../../../components/ui/email-text.tsx';
 import { useLocale } from '../../../../i18n/locale.tsx';
 import type { AuditEntry } from '../../../../lib/api-types.ts';
 import { describeAudit } from './audit-description.ts';
+import { AuditTarget } from './audit-target.tsx';
 
 type Props = { items: AuditEntry[] | undefined; failed: boolean; busy: boolean };
 
-/** The log newest first: when, who, and what happened in a sentence, with the raw action kept. */
+/**
+ * The log newest first: when, who, and what happened in a sentence naming its target as an admin
+ * knows it (linked to where it is shown), with the raw action kept.
+ */
 export function AuditTable({ items, failed, busy }: Props) {
-  const { t, format } = useLocale();
+  const { t, rich, format } = useLocale();
   const columns: DataTableColumns<AuditEntry> = [
     {
       id: 'when',
@@ -34,10 +38,12 @@ export function AuditTable({ items, failed, busy }: Props) {
       id: 'what',
       header: t('adminAudit.colWhat'),
       cell: ({ row }) => {
-        const { key, params } = describeAudit(row.original);
+        const { key, params, target } = describeAudit(row.original);
         return (
           <span>
-            <span className="admin-audit-text">{t(key, params)}</span>
+            <span className="admin-audit-text">
+              {rich(key, { ...params, target: target ? <AuditTarget target={target} /> : null })}
+            </span>
             <code className="admin-user-business">{row.original.action}</code>
           </span>
         );
