@@ -153,6 +153,35 @@ describe('the bot on a sandbox number', () => {
     expect((await receivedAtLeast(owner, sari, 4))[3]).toBe(ONGKIR);
   });
 
+  it('lets a thank-you after its answer pass, but still hands a bare hello to a person', async () => {
+    const owner = await shop({ enabled: true, handoff_after: 2 });
+    const rina = '+6285711110011';
+    await inbound(owner.jar, owner.numberId, rina, 'ongkir ke jakarta brp?');
+    expect(await receivedAtLeast(owner, rina, 1)).toEqual([ONGKIR]);
+    // Thanks and okays ask nothing: no 'your question was passed on', no person called, and
+    // they are not messages the bot failed to answer (handoff_after is 2 here).
+    await inbound(owner.jar, owner.numberId, rina, 'makasih kak');
+    await inbound(owner.jar, owner.numberId, rina, 'ok kak');
+    await staysSilent(owner, rina, 1);
+    expect(await conversationOf(owner.token, rina)).toMatchObject({ bot_active: true });
+    expect(
+      server.mails.filter((m) => m.to === owner.email && m.subject.includes('menunggu balasan')),
+    ).toHaveLength(0);
+    await inbound(owner.jar, owner.numberId, rina, 'toko buka jam brp?');
+    expect((await receivedAtLeast(owner, rina, 2))[1]).toBe(
+      'Toko buka Senin sampai Sabtu pukul 08.00-17.00 WIB.',
+    );
+
+    // Without a greeting, a first hello still gets a person: nobody else would answer it.
+    const yuni = '+6285711110012';
+    await inbound(owner.jar, owner.numberId, yuni, 'halo kak');
+    expect(await receivedAtLeast(owner, yuni, 1)).toEqual([botTexts.handoff]);
+    expect(await conversationOf(owner.token, yuni)).toMatchObject({
+      bot_active: false,
+      handoff_reason: HANDOFF_REASONS.lowConfidence,
+    });
+  });
+
   it('hands off a question the knowledge cannot answer, and after unanswered messages in a row', async () => {
     const owner = await shop({ enabled: true, handoff_after: 2 });
     const budi = '+6285711110002';

@@ -24,6 +24,7 @@ import {
   isOpenAt,
   openedBetween,
 } from '@balasin/shared';
+import { isAcknowledgement } from '@balasin/shared/acknowledgement';
 import { assignWaitingConversations } from '../inbox/assign-waiting.ts';
 import { raiseAlert } from '../inbox/raise-alert.ts';
 import { type JobsPort, QUEUES } from '../jobs-port.ts';
@@ -60,10 +61,21 @@ const handoffPlan = (reason: HandoffReason, open: boolean, before: string[] = []
 });
 
 /**
+ * A thank-you or an okay ('makasih kak', 'ok', 'sip') to the bot's reply needs no answer. Passed
+ * to a person, it told the customer their "question" was forwarded and called someone for
+ * nothing; counted as unanswered, it moved the bot towards handing off. Whatever the customer
+ * wrote since that reply was no question either, or the bot would have replied after it.
+ */
+const acknowledgesBot = (question: string, history: { senderKind: string }[]) =>
+  history.findLast((message) => message.senderKind !== 'contact')?.senderKind === 'bot' &&
+  isAcknowledgement(question);
+
+/**
  * The bot's decision, before anything is written: notices first (the greeting on a first
  * contact, the away message once per closed period), then the answer; a person takes over when
  * the customer asks for one, when the knowledge has no good answer, or after `handoffAfter`
- * messages in a row the bot could not answer (files, stickers, notices without an answer).
+ * messages in a row the bot could not answer (files, stickers, notices without an answer). A
+ * message that only acknowledges the bot's reply is let pass.
  */
 const decide = async (deps: BotDeps, turn: BotTurn, settings: BotSettings): Promise<Plan> => {
   const now = deps.now();
@@ -99,6 +111,10 @@ const decide = async (deps: BotDeps, turn: BotTurn, settings: BotSettings): Prom
   ) {
     notices.push(settings.awayMessage);
     plan.awayAt = now;
+  }
+
+  if (notices.length === 0 && question && history && acknowledgesBot(question, history)) {
+    return { outcome: 'acknowledged', replies: [] };
   }
 
   const answer =

@@ -37,7 +37,7 @@ export const botReplies = pgTable('bot_replies', {
   conversationId: uuid()
     .notNull()
     .references(() => conversations.id, { onDelete: 'cascade' }),
-  /** answered | greeted | away | handed_off | unanswered | rate_limited | skipped | held_subscription_ended */
+  /** answered | greeted | away | handed_off | unanswered | acknowledged | rate_limited | skipped | held_subscription_ended */
   outcome: text().notNull(),
   createdAt: createdAt(),
 });
