@@ -163,7 +163,10 @@ describe('the bot on a sandbox number', () => {
     await inbound(owner.jar, owner.numberId, rina, 'makasih kak');
     await inbound(owner.jar, owner.numberId, rina, 'ok kak');
     await staysSilent(owner, rina, 1);
-    expect(await conversationOf(owner.token, rina)).toMatchObject({ bot_active: true });
+    const thanked = await conversationOf(owner.token, rina);
+    expect(thanked).toMatchObject({ bot_active: true });
+    // Nor does the inbox show them waiting for an answer.
+    expect((thanked as { waiting_since?: string | null })?.waiting_since ?? null).toBeNull();
     expect(
       server.mails.filter((m) => m.to === owner.email && m.subject.includes('menunggu balasan')),
     ).toHaveLength(0);

@@ -52,6 +52,8 @@ type Plan = {
   unanswered?: number;
   awayAt?: Date;
   handoff?: HandoffReason;
+  /** The message needed no reply: the customer waits for nobody. */
+  settled?: boolean;
 };
 
 const handoffPlan = (reason: HandoffReason, open: boolean, before: string[] = []): Plan => ({
@@ -114,7 +116,7 @@ const decide = async (deps: BotDeps, turn: BotTurn, settings: BotSettings): Prom
   }
 
   if (notices.length === 0 && question && history && acknowledgesBot(question, history)) {
-    return { outcome: 'acknowledged', replies: [] };
+    return { outcome: 'acknowledged', replies: [], settled: true };
   }
 
   const answer =
@@ -174,6 +176,7 @@ const carryOut = async (deps: BotDeps, turn: BotTurn, plan: Plan) => {
     const counters = {
       ...(plan.unanswered === undefined ? {} : { unanswered: plan.unanswered }),
       ...(plan.awayAt ? { awayAt: plan.awayAt } : {}),
+      ...(plan.settled ? { settled: true } : {}),
     };
     if (text) {
       const id = await insertBotReply(tx, {

@@ -311,18 +311,22 @@ export const conversationHistory = async (
   return rows.reverse();
 };
 
-/** The bot's counters after a turn: unanswered messages in a row, the last away message. */
+/**
+ * The bot's counters after a turn: unanswered messages in a row, the last away message; and
+ * `settled` when the customer's message needed no reply (a thank-you), so they wait for nobody.
+ */
 export const updateConversationBot = async (
   db: Db,
   conversationId: string,
-  changes: { unanswered?: number; awayAt?: Date },
+  changes: { unanswered?: number; awayAt?: Date; settled?: boolean },
 ) => {
-  if (changes.unanswered === undefined && !changes.awayAt) return;
+  if (changes.unanswered === undefined && !changes.awayAt && !changes.settled) return;
   await db
     .update(conversations)
     .set({
       ...(changes.unanswered === undefined ? {} : { botUnanswered: changes.unanswered }),
       ...(changes.awayAt ? { botAwayAt: changes.awayAt } : {}),
+      ...(changes.settled ? { waitingSince: null } : {}),
     })
     .where(eq(conversations.id, conversationId));
 };
