@@ -13,6 +13,7 @@ import {
   insertBotReply,
   isFirstMessage,
   messagePreview,
+  notifyConversation,
   updateConversationBot,
 } from '@balasin/db';
 import {
@@ -198,6 +199,15 @@ const carryOut = async (deps: BotDeps, turn: BotTurn, plan: Plan) => {
       );
     } else {
       await updateConversationBot(tx, turn.conversationId, counters);
+      // Open inboxes drop the 'waiting' they showed on the customer's message.
+      if (plan.settled) {
+        await notifyConversation(tx, {
+          businessId: turn.businessId,
+          numberId: turn.numberId,
+          conversationId: turn.conversationId,
+          change: 'status',
+        });
+      }
     }
     const sent = text !== '';
     if (
