@@ -331,6 +331,16 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'make',
   'small',
   'big',
+  'new',
+  'only',
+  'roughly',
+  'approximately',
+  'here',
+  'work',
+  'trip',
+  'currently',
+  'needed',
+  'slot',
 ]);
 
 /** Indonesia's provinces, islands and larger cities, in the forms customers write them. */

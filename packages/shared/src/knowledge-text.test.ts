@@ -80,6 +80,10 @@ describe('reading chat', () => {
     expect(term('is polio vaccine required?', 'wajib').options).toContainEqual(['harus']);
     expect(term('sewanya bisa diundur?', 'diundur').everyday).toBe(true);
     expect(term('yg ambil adek saya boleh?', 'adik').everyday).toBe(true);
+    // Chat English of how a question is put, not of what it asks for.
+    expect(term('can i book a slot for tomorrow?', 'slot').everyday).toBe(true);
+    expect(term('roughly 4 meters of pipe needed', 'roughly').everyday).toBe(true);
+    expect(term('a new unit for a work trip', 'trip').everyday).toBe(true);
   });
 
   it('reads what "ada" asks for by the word that says which thing', () => {
