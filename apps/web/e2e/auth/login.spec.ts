@@ -1,6 +1,6 @@
 import { messages } from '@balasin/shared/messages';
 import { expect, test } from '@playwright/test';
-import { registerCustomer } from '../support/api.ts';
+import { registerCustomer, signInThroughApi, verificationLink } from '../support/api.ts';
 import { holdNextRequest, toastWith } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
@@ -63,4 +63,30 @@ test('the e-mail verification link lands on sign-in with a notice', {
   await page.goto('/login?verified=1');
   await expect(page.getByText('Your email has been verified. You can sign in now.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+});
+
+test('the verification link opened while signed in confirms it on the dashboard, in the account language', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
+  for (const [locale, banner, confirmation, heading] of [
+    ['en', 'Verify your e-mail address', 'Your email has been verified.', 'WhatsApp Numbers'],
+    ['id', 'Verifikasi alamat email Anda', 'Email Anda sudah terverifikasi.', 'Nomor WhatsApp'],
+  ] as const) {
+    const owner = await registerCustomer(request);
+    await signInThroughApi(page, owner);
+    const chosen = await page.context().request.put('/api/auth/user/locale', { data: { locale } });
+    expect(chosen.status()).toBe(200);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: banner })).toBeVisible();
+
+    // Opened from the mail in the same browser: the server's redirect to /login?verified=1 sends
+    // the signed-in owner on to the dashboard, where the banner gives way to a confirmation.
+    const link = await verificationLink(owner.email);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(toastWith(page, confirmation)).toBeVisible();
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: banner })).toHaveCount(0);
+    await page.context().clearCookies();
+  }
 });

@@ -185,7 +185,8 @@ export const emailChangeLink = async (email: string) =>
     await linkInMail(email, /https?:\/\/[^\s"<>]+\/api\/auth\/confirm-email-change\?token=[\w-]+/),
   );
 
-const verificationLink = async (email: string) =>
+/** The verification link in the newest registration e-mail the test mailbox got for this address. */
+export const verificationLink = async (email: string) =>
   new URL(await linkInMail(email, /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\?token=[\w-]+/));
 
 /** Opens the link of the owner's verification e-mail, as the owner would. */

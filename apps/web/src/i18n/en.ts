@@ -573,6 +573,7 @@ export const en = {
   'auth.signingIn': 'Signing in...',
   'auth.lead': 'Manage your WhatsApp numbers and AI customer support.',
   'auth.verified': 'Your email has been verified. You can sign in now.',
+  'auth.verifiedSignedIn': 'Your email has been verified.',
   'auth.newHere': 'New to {brand}?',
   'auth.createAnAccount': 'Create an account',
   'adminLogin.title': 'Admin Login',

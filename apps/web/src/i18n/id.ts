@@ -573,6 +573,7 @@ export const id: Catalogue = {
   'auth.signingIn': 'Sedang masuk...',
   'auth.lead': 'Kelola nomor WhatsApp dan layanan pelanggan AI Anda.',
   'auth.verified': 'Email Anda sudah terverifikasi. Anda bisa masuk sekarang.',
+  'auth.verifiedSignedIn': 'Email Anda sudah terverifikasi.',
   'auth.newHere': 'Baru di {brand}?',
   'auth.createAnAccount': 'Buat akun',
   'adminLogin.title': 'Masuk Admin',

@@ -65,7 +65,7 @@ export const Route = createFileRoute('/_app/login')({
   validateSearch,
   // Someone already signed in has nothing to do here; without the flag no call is made. In the
   // loader rather than beforeLoad, so the session code stays in the page's own chunk.
-  loaderDeps: ({ search }) => ({ emailChange: search.emailChange }),
+  loaderDeps: ({ search }) => ({ emailChange: search.emailChange, verified: search.verified }),
   loader: async ({ context, deps }) => {
     const user = await fetchSessionUser(context).catch(() => null);
     // The e-mail change link opened where the account is signed in: the outcome goes with the
@@ -75,6 +75,12 @@ export const Route = createFileRoute('/_app/login')({
       if (deps.emailChange === 'changed') toast.success(text);
       else toast.error(text);
       throw redirect({ to: '/dashboard/settings', replace: true });
+    }
+    // The verification link opened where the owner is signed in: the banner it ends would
+    // otherwise just vanish, so the dashboard says why, in the account's language (on a fresh
+    // load the locale provider has not rendered yet).
+    if (user && deps.verified === 1) {
+      toast.success(translate(user.locale, 'auth.verifiedSignedIn'));
     }
     if (user) throw redirect({ to: '/dashboard', replace: true });
     return {
