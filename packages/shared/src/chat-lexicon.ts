@@ -247,6 +247,26 @@ export const COLLOQUIAL_WORDS: Readonly<Record<string, string>> = {
   opo: 'apa',
   nang: 'ke',
   teko: 'dari',
+  // Javanese chat's polite (krama) and East Javan forms: "jam pinten nggih?", "ndek endi?".
+  pinten: 'berapa',
+  nggih: 'ya',
+  ndek: 'di',
+  sing: 'yang',
+  mboten: 'tidak',
+  sampun: 'sudah',
+  wonten: 'ada',
+  kulo: 'saya',
+  kula: 'saya',
+  // Minang chat's everyday words, West Sumatra's ("lai bisa ikuik di siko?").
+  ambo: 'saya',
+  lai: 'ada',
+  siko: 'sini',
+  ikuik: 'ikut',
+  baa: 'bagaimana',
+  indak: 'tidak',
+  // Sundanese chat's question words ("sabaraha?", "teu aya?").
+  sabaraha: 'berapa',
+  teu: 'tidak',
 };
 
 /**

@@ -42,6 +42,11 @@ describe('reading chat', () => {
 
   it('reads regional chat words', () => {
     expect(term('alamate nang ndi mas?', 'dimana').weight).toBe(WEAK_WORD_WEIGHT);
+    // Javanese krama and Minang question words ask, and name nothing.
+    expect(term('check in e jam pinten nggih?', 'berapa').weight).toBe(WEAK_WORD_WEIGHT);
+    expect(queryTerms('check in e jam pinten nggih?').map((t) => t.word)).not.toContain('nggih');
+    expect(term('lai bisa ikuik kelas reguler di siko?', 'ikut').everyday).toBe(true);
+    expect(queryTerms('anak ambo lai bisa ikuik?').map((t) => t.word)).not.toContain('ambo');
     expect(term('kalo telat gmn?', 'terlambat').options).toContainEqual(['terlambat']);
     expect(term('dp nya brp persen', 'dp').options).toContainEqual(['uang', 'muka']);
   });
