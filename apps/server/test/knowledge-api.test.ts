@@ -249,6 +249,43 @@ describe('documents', () => {
     expect(answer.answer).toContain('30 hari');
   });
 
+  it("answers from one of a short PDF's headed sections, not its whole text", async () => {
+    const pdf = makePdf([
+      {
+        lines: [
+          'Toko Kue Manis',
+          '1. Jam Buka',
+          'Toko buka setiap hari pukul 08.00 sampai 20.00 WIB, hari Minggu mulai pukul',
+          '10.00 sampai 18.00 WIB.',
+          'Pesanan Kue Ulang Tahun',
+          'Kue ulang tahun dipesan paling lambat tiga hari sebelumnya dengan uang muka',
+          '50%. Tulisan dan lilin di atas kue gratis.',
+          'PENGEMBALIAN',
+          'Kalau kue rusak saat diterima, kirim foto dalam 2 jam lewat WhatsApp dan kami',
+          'ganti dengan kue baru tanpa biaya.',
+        ],
+      },
+    ]);
+    const doc = await settled(
+      owner,
+      json<Doc>(await upload(owner, 'info-toko.pdf', pdf, 'application/pdf')).id,
+    );
+    expect(doc, JSON.stringify(doc)).toMatchObject({ state: 'ready' });
+    expect(doc.text_chars).toBeLessThan(500);
+
+    const returns = await ask(owner, 'kalau kue rusak gimana');
+    expect(returns.answer).toContain('kirim foto dalam 2 jam');
+    expect(returns.answer).not.toContain('08.00');
+    expect(returns.answer).not.toContain('uang muka');
+    const hours = await ask(owner, 'jam buka toko kapan');
+    expect(hours.answer).toContain('08.00 sampai 20.00');
+    expect(hours.answer).not.toContain('kue rusak');
+    expect(hours.answer).not.toContain('uang muka');
+    // One passage a section, each under its heading.
+    expect(doc.chunks).toBe(3);
+    await call(owner, 'DELETE', `/api/knowledge/documents/${doc.id}`);
+  });
+
   it('says a scanned PDF has no text', async () => {
     const scan = makePdf([{ lines: [] }], { text: false });
     const doc = await settled(

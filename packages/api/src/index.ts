@@ -39,6 +39,7 @@ export {
 export { chunkText, type TextChunk } from './knowledge/chunk-text.ts';
 export { htmlToText } from './knowledge/html-to-text.ts';
 export type { Llm, LlmMessage } from './knowledge/llm-port.ts';
+export { markPdfHeadings } from './knowledge/pdf-headings.ts';
 export { type RetrievedPassage, retrieveKnowledge } from './knowledge/retrieve-knowledge.ts';
 export { webhookDisabledEmail } from './mail/webhook-disabled-email.ts';
 export {

@@ -4,6 +4,7 @@ import {
   htmlToText,
   type IngestKnowledgeJob,
   type MediaStore,
+  markPdfHeadings,
   QUEUES,
 } from '@balasin/api';
 import {
@@ -88,7 +89,11 @@ export const registerKnowledgeWorker = async (options: {
         ...(read.title ? { title } : {}),
         ...(read.size !== undefined ? { size: read.size } : {}),
         textChars: text.length,
-        chunks: chunkText(title, text),
+        // A PDF's text layer has no Markdown: its heading lines are found so its sections stay apart.
+        chunks: chunkText(
+          title,
+          source.mimeType === 'application/pdf' ? markPdfHeadings(text) : text,
+        ),
         now: now(),
       });
     } catch (error) {
