@@ -15,6 +15,9 @@ const shopInfo = [
   'Kalau kue rusak saat diterima, kirim foto dalam 2 jam dan kami ganti dengan kue baru.',
   'Cara bayar:',
   'Transfer ke rekening BCA atas nama Toko Kue Manis, lalu kirim buktinya.',
+  'Cara pesan',
+  '1. Pilih kue di katalog',
+  '2. Kirim pesanan lewat WhatsApp',
 ].join('\n');
 
 const headingsOf = (text: string) =>
@@ -23,13 +26,14 @@ const headingsOf = (text: string) =>
     .filter((line) => line.startsWith('#'));
 
 describe('markPdfHeadings', () => {
-  it('finds numbered, Title Case, capitals and colon headings before paragraph text', () => {
+  it('finds numbered, Title Case, capitals, colon and short sentence-case headings', () => {
     expect(headingsOf(shopInfo)).toEqual([
       '# Toko Kue Manis',
       '## 1. Jam Buka',
       '## Pesanan Kue Ulang Tahun',
       '## PENGEMBALIAN',
       '## Cara bayar',
+      '## Cara pesan',
     ]);
   });
 
@@ -40,6 +44,7 @@ describe('markPdfHeadings', () => {
       'info-toko.pdf › Toko Kue Manis › Pesanan Kue Ulang Tahun',
       'info-toko.pdf › Toko Kue Manis › PENGEMBALIAN',
       'info-toko.pdf › Toko Kue Manis › Cara bayar',
+      'info-toko.pdf › Toko Kue Manis › Cara pesan',
     ]);
     expect(chunks[2]?.body).toBe(
       'Kalau kue rusak saat diterima, kirim foto dalam 2 jam dan kami ganti dengan kue baru.',

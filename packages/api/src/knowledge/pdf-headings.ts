@@ -29,9 +29,13 @@ const HEADING_MAX_CHARS = 60;
 const HEADING_MAX_WORDS = 8;
 /** A line ending with ':' is a heading only when short: a longer one is a sentence leading a list. */
 const COLON_HEADING_MAX_WORDS = 5;
+/** A heading in sentence case ("Cara pemesanan") is a few words: a longer one reads as a sentence. */
+const SENTENCE_CASE_MAX_WORDS = 4;
 
+/** "1. ", "2) ", "3.1 ", "A. ", "IV. " before a heading's words. */
+const NUMBER_MARK = /^(?:\d{1,2}(?:\.\d{1,2})*[.)]?|[A-Z][.)]|[IVX]{1,4}[.)])\s+/;
 /** "1. Jam Buka", "2) Pesanan", "3.1 Ongkir", "A. Retur", "IV. Garansi". */
-const NUMBERED = /^(?:\d{1,2}(?:\.\d{1,2})*[.)]?|[A-Z][.)]|[IVX]{1,4}[.)])\s+\p{Lu}/u;
+const NUMBERED = new RegExp(`${NUMBER_MARK.source}\\p{Lu}`, 'u');
 const BULLET = /^[-•*·–]\s/;
 /** A line that finishes a sentence or leads into what follows: the next line starts afresh. */
 const ENDS_SENTENCE = /[.!?:;…]["'”’)]*$/;
@@ -57,31 +61,33 @@ const isTitleCase = (line: string) =>
     return index > 0 && SMALL_WORDS.has(word.toLowerCase());
   });
 
+/** "Cara pemesanan", "Jam buka": a capital, then a few words without figures. */
+const isSentenceCase = (line: string) =>
+  !/\d/.test(line) && /^\p{Lu}/u.test(line) && wordsOf(line).length <= SENTENCE_CASE_MAX_WORDS;
+
 /**
  * Shaped like a heading: short, with letters, not a list item, without closing punctuation, and
- * numbered, in capitals, in Title Case or ending with ':'.
+ * numbered, in capitals, in Title Case, a few words in sentence case or ending with ':'.
  */
 const looksLikeHeading = (line: string) => {
   const words = wordsOf(line).length;
   if (line.length > HEADING_MAX_CHARS || words > HEADING_MAX_WORDS) return false;
   if (!/\p{L}/u.test(line) || BULLET.test(line)) return false;
+  // It starts with a capital or a number, and holds no sentence ending ("1." numbers it).
+  const wording = line.replace(NUMBER_MARK, '');
+  if (!/^\p{Lu}/u.test(wording) || /[.!?;]\s/.test(wording)) return false;
   if (line.endsWith(':')) return words <= COLON_HEADING_MAX_WORDS;
   if (CLOSING.test(line)) return false;
-  return NUMBERED.test(line) || isAllCaps(line) || isTitleCase(line);
+  return NUMBERED.test(line) || isAllCaps(line) || isTitleCase(line) || isSentenceCase(line);
 };
-
-/** Paragraph text a heading stands before: a sentence, a list item, or a line of a few words. */
-const isParagraphText = (line: string) =>
-  !looksLikeHeading(line) &&
-  (BULLET.test(line) || /[.!?]["'”’)]*$/.test(line) || wordsOf(line).length >= 4);
 
 /**
  * A PDF's extracted text with its heading lines marked as Markdown headings, so its passages are
  * its sections, each under its heading, as a Markdown document's are. A text layer keeps no
  * styling, so headings are found as a reader finds them: a line shaped like a heading that starts
  * afresh (the document's first line, after a blank line, a finished sentence, a line ending short
- * of the margin or another heading) and stands before paragraph text. A numbered line next to
- * another numbered line is a list item. The first line, standing before a heading, is the
+ * of the margin or another heading) and stands before paragraph text or a list. A numbered line
+ * next to another numbered line is a list item. The first line, standing before a heading, is the
  * document's title, above every section. With fewer than two headings found the text is returned
  * as it was (it is chunked by paragraphs, as before).
  */
@@ -89,11 +95,20 @@ export const markPdfHeadings = (text: string) => {
   const lines = text.split('\n').map((line) => line.trim());
   const widest = lines.reduce((most, line) => Math.max(most, line.length), 0);
   // The next line with text after each line (a page break is a blank line).
-  const following: (string | undefined)[] = [];
+  const following: (number | undefined)[] = [];
   for (let index = lines.length - 2; index >= 0; index--) {
-    following[index] = lines[index + 1] || following[index + 1];
+    following[index] = lines[index + 1] ? index + 1 : following[index + 1];
   }
   const numbered = (index: number) => NUMBERED.test(lines[index] ?? '');
+  const listItem = (index: number) =>
+    BULLET.test(lines[index] ?? '') ||
+    (numbered(index) && (numbered(index - 1) || numbered(index + 1)));
+  // What a heading stands before: a list, a sentence, or a line of a few words (a price line).
+  const paragraphText = (index: number) => {
+    const line = lines[index] ?? '';
+    if (listItem(index)) return true;
+    return !looksLikeHeading(line) && (/[.!?]["'”’)]*$/.test(line) || wordsOf(line).length >= 4);
+  };
   const heading: boolean[] = [];
   lines.forEach((line, index) => {
     const previous = lines[index - 1];
@@ -110,8 +125,8 @@ export const markPdfHeadings = (text: string) => {
       startsAfresh &&
       looksLikeHeading(line) &&
       next !== undefined &&
-      isParagraphText(next) &&
-      !(numbered(index) && (numbered(index - 1) || numbered(index + 1)));
+      paragraphText(next) &&
+      !listItem(index);
   });
   if (heading.filter(Boolean).length < 2) return text;
   const title = lines[0] && !heading[0] && heading[1] && looksLikeHeading(lines[0]);
