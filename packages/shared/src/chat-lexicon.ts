@@ -247,6 +247,11 @@ export const COLLOQUIAL_WORDS: Readonly<Record<string, string>> = {
   opo: 'apa',
   nang: 'ke',
   teko: 'dari',
+  inet: 'internet',
+  semalem: 'semalam',
+  bales: 'balas',
+  gmaps: 'google maps|maps',
+  bareng: 'bersama',
   // Javanese chat's polite (krama) and East Javan forms: "jam pinten nggih?", "ndek endi?".
   pinten: 'berapa',
   nggih: 'ya',
@@ -541,6 +546,11 @@ export const ENGLISH_WORDS: Readonly<Record<string, string>> = {
   daily: 'harian',
   coach: 'pelatih|coach',
   coaches: 'pelatih|coach',
+  full: 'penuh|full',
+  rental: 'sewa|rental',
+  graduation: 'wisuda',
+  limit: 'batas|limit',
+  event: 'acara|event',
 };
 
 /**

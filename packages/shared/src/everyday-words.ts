@@ -341,6 +341,11 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'currently',
   'needed',
   'slot',
+  'online',
+  'total',
+  'berarti',
+  'sempat',
+  'subuh',
 ]);
 
 /** Indonesia's provinces, islands and larger cities, in the forms customers write them. */

@@ -47,6 +47,8 @@ describe('reading chat', () => {
     expect(queryTerms('check in e jam pinten nggih?').map((t) => t.word)).not.toContain('nggih');
     expect(term('lai bisa ikuik kelas reguler di siko?', 'ikut').everyday).toBe(true);
     expect(queryTerms('anak ambo lai bisa ikuik?').map((t) => t.word)).not.toContain('ambo');
+    expect(term('inet mati dr semalem', 'internet').options).toContainEqual(['inet']);
+    expect(term('inet mati dr semalem', 'semalam').options).toContainEqual(['semalem']);
     expect(term('kalo telat gmn?', 'terlambat').options).toContainEqual(['terlambat']);
     expect(term('dp nya brp persen', 'dp').options).toContainEqual(['uang', 'muka']);
   });
@@ -89,6 +91,8 @@ describe('reading chat', () => {
     expect(term('can i book a slot for tomorrow?', 'slot').everyday).toBe(true);
     expect(term('roughly 4 meters of pipe needed', 'roughly').everyday).toBe(true);
     expect(term('a new unit for a work trip', 'trip').everyday).toBe(true);
+    expect(term('blm sempet ambil, gmn?', 'sempat').everyday).toBe(true);
+    expect(term('jam 5 subuh bisa?', 'subuh').everyday).toBe(true);
   });
 
   it('reads what "ada" asks for by the word that says which thing', () => {
@@ -119,6 +123,8 @@ describe('reading chat', () => {
     ]);
     expect(term('how much is a daily pass?', 'harian').options).toContainEqual(['daily']);
     expect(term('who are your coaches?', 'pelatih').options).toContainEqual(['coach']);
+    expect(term('make up for graduation brp?', 'wisuda').options).toContainEqual(['graduation']);
+    expect(term('limit tempo brp?', 'batas').options).toContainEqual(['limit']);
     expect(
       queryTerms('can I watch while my dog is being groomed?').map((t) => t.word),
     ).not.toContain('being');
