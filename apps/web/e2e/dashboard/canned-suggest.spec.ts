@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { activeCustomer, signInThroughApi } from '../support/api.ts';
-import { isPhone, sessionRequest } from '../support/app.ts';
+import { isPhone, replyTool, sessionRequest } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { pairedTestNumber, sandboxCustomer } from '../support/sandbox.ts';
 
@@ -78,7 +78,7 @@ test('canned responses are written on their screen, typed as /shortcut in the re
   await expect(
     page.getByRole('list', { name: 'Messages' }).getByText('ongkir ke bandung brp kak?'),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Suggest reply' }).click();
+  await (await replyTool(page, 'Suggest reply')).click();
   const suggestion = page.getByRole('status', { name: 'Suggested reply' });
   await expect(suggestion).toContainText('Berapa ongkos kirim ke Bandung?');
   await expect(box).toHaveValue('Ongkir ke Bandung Rp18.000 dengan JNE REG, sampai 2-3 hari.');
@@ -97,7 +97,7 @@ test('canned responses are written on their screen, typed as /shortcut in the re
   await expect(
     page.getByRole('list', { name: 'Messages' }).getByText('Bisa sablon logo perusahaan?'),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Suggest reply' }).click();
+  await (await replyTool(page, 'Suggest reply')).click();
   await expect(page.getByRole('status', { name: 'Suggested reply' })).toContainText(
     'No confident answer',
   );

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { activeCustomer, signInThroughApi } from '../support/api.ts';
-import { isPhone, sessionRequest } from '../support/app.ts';
+import { isPhone, replyTool, sessionRequest } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { pairedTestNumber, sandboxCustomer } from '../support/sandbox.ts';
 
@@ -75,7 +75,7 @@ test('an agent attaches a picture with a caption and an emoji typed by keyboard,
   const caption = page.getByRole('combobox', { name: 'Caption' });
   await caption.fill('Ini katalognya kak');
   await caption.evaluate((element: HTMLTextAreaElement) => element.setSelectionRange(14, 14));
-  const emojiButton = page.getByRole('button', { name: 'Insert emoji' });
+  const emojiButton = await replyTool(page, 'Insert emoji');
   await emojiButton.focus();
   await page.keyboard.press('Enter');
   const picker = page.getByRole('dialog', { name: 'Insert emoji' });

@@ -29,7 +29,7 @@ const handedOver = async (page: Page) => {
   await page.getByRole('link', { name: /Rina Kartika/ }).click();
   const header = page.locator('.thread-header');
   await expect(header.locator('.thread-handoff')).toBeVisible();
-  return header;
+  return { header, numberId };
 };
 
 const tickLabel = async (page: Page, header: Locator) => {
@@ -46,7 +46,7 @@ test(
   },
   async ({ page }, testInfo) => {
     test.slow();
-    const header = await handedOver(page);
+    const { header } = await handedOver(page);
     await tickLabel(page, header);
     // The label panel's way to the labels page is a whole finger's height.
     expect
@@ -111,7 +111,7 @@ test(
   },
   async ({ page }, testInfo) => {
     test.slow();
-    const header = await handedOver(page);
+    const { header } = await handedOver(page);
     await tickLabel(page, header);
     await page.keyboard.press('Escape');
     for (const locale of ['en', 'id'] as const) {
@@ -136,3 +136,202 @@ test(
     }
   },
 );
+
+/** A small real PNG (a 4×4 green square), as a phone's gallery would give one. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR4nGNkaGBAAkwMqAAAD6wAgT1qVuEAAAAASUVORK5CYII=',
+  'base64',
+);
+
+const LINES =
+  'Halo kak Rina,\nstok batik tulis masih ada.\nUkuran M dan L ya kak.\nOngkir ke Bandung Rp18.000.';
+
+const WORDS = {
+  en: {
+    reply: 'Reply',
+    send: 'Send',
+    more: 'More reply options',
+    note: 'Private note',
+    addNote: 'Add note',
+    attach: 'Attach a picture or PDF',
+    emoji: 'Insert emoji',
+    suggest: 'Suggest reply',
+    caption: 'Caption',
+  },
+  id: {
+    reply: 'Balasan',
+    send: 'Kirim',
+    more: 'Opsi balasan lainnya',
+    note: 'Catatan pribadi',
+    addNote: 'Tambah catatan',
+    attach: 'Lampirkan gambar atau PDF',
+    emoji: 'Sisipkan emoji',
+    suggest: 'Sarankan balasan',
+    caption: 'Keterangan',
+  },
+} as const;
+
+test(
+  'on a phone the reply box is one row at rest, grows as lines are typed, and its note mode and attachment are one press of More away',
+  {
+    tag: '@phone-only',
+  },
+  async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const { header } = await handedOver(page);
+    await tickLabel(page, header);
+    await page.keyboard.press('Escape');
+    // The header's own More closed again, as the page is first seen.
+    await header.getByRole('button', { name: 'More actions' }).click();
+    await expect(header.locator('.thread-actions')).toBeHidden();
+    const form = page.locator('form.inbox-reply');
+    const log = page.locator('.thread-log');
+    const shot = (name: string) => page.screenshot({ path: `/tmp/shots/inbox/${name}-375.png` });
+
+    for (const locale of ['en', 'id'] as const) {
+      const words = WORDS[locale];
+      if (locale === 'id') {
+        const changed = await (await sessionRequest(page)).put('/api/auth/user/locale', {
+          data: { locale: 'id' },
+        });
+        expect(changed.status()).toBe(200);
+        await page.reload();
+      }
+      await expect(header.locator('.thread-labels')).toHaveText('Komplain');
+      const input = form.getByRole('combobox', { name: words.reply, exact: true });
+      await expect(input).toBeVisible();
+
+      // At rest: More, a one-line box and Send in one row, each a whole finger's height, and
+      // the messages keep most of the screen (0.36 before, when the box took 243 px).
+      const share = (await box(log)).height / 740;
+      testInfo.annotations.push({
+        type: `messages share ${locale}`,
+        description: share.toFixed(3),
+      });
+      expect(share).toBeGreaterThanOrEqual(0.58);
+      const more = form.getByRole('button', { name: words.more });
+      const send = form.getByRole('button', { name: words.send, exact: true });
+      const rest = await box(input);
+      for (const control of [more, send]) {
+        const found = await box(control);
+        expect(found.height).toBeGreaterThanOrEqual(44);
+        expect(found.width).toBeGreaterThanOrEqual(44);
+        expect(Math.abs(found.y + found.height - (rest.y + rest.height))).toBeLessThanOrEqual(1);
+      }
+      expect(rest.height).toBeGreaterThanOrEqual(44);
+      expect(rest.height).toBeLessThan(50);
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(form.getByRole('button', { name: words.note })).toBeHidden();
+      await shot(`rest-${locale}`);
+
+      // Several lines: the box grows to show them, up to a limit, and back to one line once sent.
+      await input.fill(LINES);
+      await expect.poll(async () => (await box(input)).height).toBeGreaterThan(rest.height * 2);
+      expect((await box(input)).height).toBeLessThanOrEqual(740 * 0.25);
+      expect((await box(log)).height / 740).toBeGreaterThanOrEqual(0.4);
+      await shot(`typing-${locale}`);
+      await input.press('Enter');
+      await expect(log.getByText('Ongkir ke Bandung Rp18.000.')).toBeVisible();
+      await expect(input).toHaveValue('');
+      await expect.poll(async () => (await box(input)).height).toBe(rest.height);
+
+      // More opens the rest from the keyboard, each a 44 px target; choosing note mode closes it
+      // and puts the caret in the note.
+      await more.focus();
+      await page.keyboard.press('Enter');
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      for (const name of [words.reply, words.note, words.emoji, words.attach, words.suggest]) {
+        const control = form.getByRole('button', { name, exact: true });
+        await expect(control).toBeVisible();
+        const found = await box(control);
+        expect(found.height, name).toBeGreaterThanOrEqual(44);
+        expect(found.width, name).toBeGreaterThanOrEqual(44);
+      }
+      await shot(`more-${locale}`);
+      // Escape closes it again, back on More.
+      await page.keyboard.press('Escape');
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(more).toBeFocused();
+      await page.keyboard.press('Enter');
+      await form.getByRole('button', { name: words.note }).click();
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      const note = form.getByLabel(words.note, { exact: true });
+      await expect(note).toBeFocused();
+      // In note mode the box says who reads it, on a line or two more and no other change.
+      const noteShare = (await box(log)).height / 740;
+      testInfo.annotations.push({
+        type: `messages share in note mode ${locale}`,
+        description: noteShare.toFixed(3),
+      });
+      expect(share - noteShare).toBeLessThanOrEqual(0.05);
+      await note.fill(`Catatan ${locale}: pelanggan lama, kirim ulang tanpa ongkir.`);
+      await expect(form.getByRole('button', { name: words.addNote })).toBeVisible();
+      await shot(`note-${locale}`);
+      await note.press('Enter');
+      await expect(log.locator('.bubble.is-note').last()).toContainText(
+        `Catatan ${locale}: pelanggan lama`,
+      );
+
+      // Back to replying, then a picture chosen through the attach button.
+      await more.click();
+      await form.getByRole('button', { name: words.reply, exact: true }).click();
+      await more.click();
+      const chooser = page.waitForEvent('filechooser');
+      await form.getByRole('button', { name: words.attach }).click();
+      await (await chooser).setFiles({ name: 'katalog.png', mimeType: 'image/png', buffer: PNG });
+      await expect(form.getByTestId('attachment-chip')).toContainText('katalog.png');
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      const caption = form.getByRole('combobox', { name: words.caption });
+      await expect(caption).toBeFocused();
+      await caption.fill(`Katalog ${locale}`);
+      await caption.press('Enter');
+      await expect(form.getByTestId('attachment-chip')).toHaveCount(0);
+      await expect(log.getByText(`Katalog ${locale}`)).toBeVisible();
+    }
+  },
+);
+
+test('at 1280 px the reply box keeps its switch, tools and worded buttons in view, and grows with the text', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
+  test.setTimeout(120_000);
+  await handedOver(page);
+  const form = page.locator('form.inbox-reply');
+  const log = page.locator('.thread-log');
+  const shot = (name: string) => page.screenshot({ path: `/tmp/shots/inbox/${name}-1280.png` });
+  for (const locale of ['en', 'id'] as const) {
+    const words = WORDS[locale];
+    if (locale === 'id') {
+      const changed = await (await sessionRequest(page)).put('/api/auth/user/locale', {
+        data: { locale: 'id' },
+      });
+      expect(changed.status()).toBe(200);
+      await page.reload();
+    }
+    const input = form.getByRole('combobox', { name: words.reply, exact: true });
+    await expect(input).toBeVisible();
+    // Nothing behind More here: every control shows, Send and Suggest in words.
+    await expect(form.getByRole('button', { name: words.more })).toHaveCount(0);
+    for (const name of [words.note, words.emoji, words.attach, words.suggest, words.send]) {
+      await expect(form.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(form.getByRole('button', { name: words.send, exact: true })).toHaveText(
+      words.send,
+    );
+    await shot(`rest-${locale}`);
+    const rest = await box(input);
+    await input.fill(LINES);
+    await expect.poll(async () => (await box(input)).height).toBeGreaterThan(rest.height);
+    await shot(`typing-${locale}`);
+    await input.fill('');
+    await expect.poll(async () => (await box(input)).height).toBe(rest.height);
+
+    await form.getByRole('button', { name: words.note }).click();
+    const note = form.getByLabel(words.note, { exact: true });
+    await note.fill(`Catatan ${locale}: pelanggan lama, kirim ulang tanpa ongkir.`);
+    await shot(`note-${locale}`);
+    await note.press('Enter');
+    await expect(log.locator('.bubble.is-note').last()).toContainText(`Catatan ${locale}`);
+    await form.getByRole('button', { name: words.reply, exact: true }).click();
+  }
+});

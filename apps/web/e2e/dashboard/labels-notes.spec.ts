@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { activeCustomer, signInThroughApi } from '../support/api.ts';
-import { isPhone } from '../support/app.ts';
+import { isPhone, replyTool } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { pairedTestNumber, sandboxCustomer } from '../support/sandbox.ts';
 
@@ -54,7 +54,7 @@ test('a label goes on a conversation and filters the inbox, a private note stays
   await expect(otherThread.locator('.thread-labels')).toHaveText('Komplain');
 
   // A private note: the toggle is keyboard reachable, the note shows yellow with its author.
-  const noteMode = thread.getByRole('button', { name: 'Private note' });
+  const noteMode = await replyTool(page, 'Private note');
   await noteMode.focus();
   await page.keyboard.press('Enter');
   await expect(noteMode).toHaveAttribute('aria-pressed', 'true');
@@ -75,7 +75,7 @@ test('a label goes on a conversation and filters the inbox, a private note stays
   await shot('notes-thread');
 
   // Back to replying: a reply still goes to the customer.
-  await thread.getByRole('button', { name: 'Reply', exact: true }).click();
+  await (await replyTool(page, 'Reply')).click();
   const reply = thread.getByLabel('Reply', { exact: true });
   await reply.fill('Baik kak, kami kirim ulang hari ini.');
   await reply.press('Enter');

@@ -19,6 +19,18 @@ export const expectNoToast = async (page: Page) => {
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 /**
+ * A button of the open conversation's reply box by its name (the reply/note switch, emoji,
+ * attach, Suggest): on a phone they wait behind the box's More, opened here. Still found once
+ * More closes again (a tool used closes it), so a test can read the switch's state.
+ */
+export const replyTool = async (page: Page, name: string) => {
+  const form = page.locator('form.inbox-reply');
+  const more = form.getByRole('button', { name: 'More reply options' });
+  if (isPhone(page) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  return form.getByRole('button', { name, exact: true, includeHidden: true });
+};
+
+/**
  * The dashboard's navigation as a visitor reaches it: the sidebar on wider screens, the menu
  * behind the top bar's button on phones (opened here).
  */

@@ -1278,6 +1278,7 @@ export const en = {
   'inbox.replyHint': 'Enter sends, Shift+Enter starts a new line',
   'inbox.sending': 'Sending...',
   'inbox.send': 'Send',
+  'inbox.replyOptions': 'More reply options',
   'inbox.canned.label': 'Canned responses',
   'inbox.canned.none': 'No canned responses yet',
   'inbox.canned.noMatch': 'No canned response matches /{query}',

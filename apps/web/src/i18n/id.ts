@@ -1288,6 +1288,7 @@ export const id: Catalogue = {
   'inbox.replyHint': 'Enter mengirim, Shift+Enter membuat baris baru',
   'inbox.sending': 'Mengirim...',
   'inbox.send': 'Kirim',
+  'inbox.replyOptions': 'Opsi balasan lainnya',
   'inbox.canned.label': 'Balasan cepat',
   'inbox.canned.none': 'Belum ada balasan cepat',
   'inbox.canned.noMatch': 'Tidak ada balasan cepat yang cocok dengan /{query}',

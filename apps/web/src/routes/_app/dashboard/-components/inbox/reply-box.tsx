@@ -1,17 +1,20 @@
 import { INBOX } from '@balasin/shared/inbox';
 import { useMutation } from '@tanstack/react-query';
-import { type RefObject, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useId, useRef, useState } from 'react';
 import { LineIcon } from '../../../../../components/ui/line-icon.tsx';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import { sendAttachment } from '../../../../../lib/send-attachment.ts';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
 import { useAppServices } from '../../../../../lib/use-app-services.ts';
-import { ATTACHMENT_ACCEPT, AttachmentChip, attachmentProblem } from './attachment-chip.tsx';
+import { AttachButton } from './attach-button.tsx';
+import { AttachmentChip, attachmentProblem } from './attachment-chip.tsx';
 import { useCannedPicker } from './canned-picker.tsx';
 import { EmojiButton } from './emoji-button.tsx';
 import { type ReplyMode, ReplyModeToggle } from './reply-mode-toggle.tsx';
 import { SuggestionPanel, useReplySuggestion } from './suggest-reply.tsx';
+import { useAutoGrow } from './use-auto-grow.ts';
+import { useNarrowScreen } from './use-narrow-screen.ts';
 
 type Props = { conversationId: string; textarea: RefObject<HTMLTextAreaElement | null> };
 
@@ -26,9 +29,16 @@ export function ReplyBox({ conversationId, textarea }: Props) {
   const [mode, setMode] = useState<ReplyMode>('reply');
   const [file, setFile] = useState<File>();
   const [dragging, setDragging] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const hintId = useId();
+  // A phone shows one row at rest, as WhatsApp does: the note switch, emoji, attachment and
+  // suggestion wait behind More.
+  const narrow = useNarrowScreen();
+  const [tools, setTools] = useState(false);
+  const toolsId = useId();
+  const more = useRef<HTMLButtonElement>(null);
+  const rows = narrow ? 1 : 2;
+  useAutoGrow(textarea, text, rows);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.conversations.thread.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.conversations.get.pathKey() });
@@ -70,6 +80,11 @@ export function ReplyBox({ conversationId, textarea }: Props) {
         void queryClient.invalidateQueries({ queryKey: trpc.conversations.thread.pathKey() }),
     }),
   );
+  const afterTool = () => {
+    // On a phone the tools close once used, so the messages have their room back.
+    setTools(false);
+    textarea.current?.focus();
+  };
   const pending = reply.isPending || note.isPending || upload.isPending;
   const attaching = mode === 'reply' && file !== undefined;
   const choose = (chosen: File | undefined) => {
@@ -81,7 +96,7 @@ export function ReplyBox({ conversationId, textarea }: Props) {
     }
     setMode('reply');
     setFile(chosen);
-    textarea.current?.focus();
+    afterTool();
   };
   const insert = (emoji: string) => {
     const input = textarea.current;
@@ -99,7 +114,7 @@ export function ReplyBox({ conversationId, textarea }: Props) {
   const suggestion = useReplySuggestion(conversationId, (draft) => {
     setMode('reply');
     setText(draft);
-    textarea.current?.focus();
+    afterTool();
   });
   const send = () => {
     if (pending) return;
@@ -110,9 +125,111 @@ export function ReplyBox({ conversationId, textarea }: Props) {
     if (text.trim() === '') return;
     (mode === 'note' ? note : reply).mutate({ id: conversationId, text });
   };
+  // Escape on More or among its tools closes them, back on More, as a menu does.
+  const closeTools = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !tools) return;
+    event.stopPropagation();
+    setTools(false);
+    more.current?.focus();
+  };
+  const modeToggle = (
+    <ReplyModeToggle
+      mode={mode}
+      onChange={(next) => {
+        setMode(next);
+        if (narrow) afterTool();
+      }}
+    />
+  );
+  const toolButtons = (
+    <>
+      <EmojiButton
+        textarea={textarea}
+        onInsert={(emoji) => {
+          insert(emoji);
+          setTools(false);
+        }}
+        disabled={pending}
+      />
+      {mode === 'reply' ? <AttachButton onChoose={choose} disabled={pending} /> : null}
+    </>
+  );
+  const suggestButton =
+    mode === 'reply' ? (
+      <button
+        type="button"
+        className="button inbox-reply-suggest"
+        disabled={suggestion.pending || pending}
+        onClick={() => {
+          suggestion.ask();
+          if (narrow) afterTool();
+        }}
+      >
+        {suggestion.pending ? t('inbox.suggest.loading') : t('inbox.suggest.button')}
+      </button>
+    ) : null;
+  const sendLabel = mode === 'note' ? t('inbox.note.add') : t('inbox.send');
+  const sendButton = (
+    <button
+      type="submit"
+      className={`button button-primary${narrow ? ' inbox-reply-send' : ''}`}
+      aria-label={narrow ? sendLabel : undefined}
+      title={narrow ? sendLabel : undefined}
+      disabled={pending || (!attaching && text.trim() === '')}
+    >
+      {narrow ? (
+        <LineIcon className="inbox-reply-icon">
+          <path d="m22 2-7 20-4-9-9-4Z" />
+          <path d="M22 2 11 13" />
+        </LineIcon>
+      ) : (
+        sendLabel
+      )}
+    </button>
+  );
+  const input = (
+    <textarea
+      id={inputId}
+      ref={textarea}
+      className="textarea inbox-reply-input"
+      rows={rows}
+      maxLength={attaching ? INBOX.captionMax : INBOX.replyMax}
+      placeholder={
+        mode === 'note'
+          ? t('inbox.note.placeholder')
+          : attaching
+            ? t('inbox.attach.captionPlaceholder')
+            : t('inbox.replyPlaceholder')
+      }
+      aria-describedby={hintId}
+      {...picker.inputProps}
+      value={text}
+      readOnly={pending}
+      onChange={(event) => {
+        setText(event.target.value);
+        picker.track(event.target);
+      }}
+      onKeyDown={(event) => {
+        if (picker.onKeyDown(event)) return;
+        if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+          event.preventDefault();
+          send();
+        }
+      }}
+    />
+  );
+  // In note mode the hint always shows: who reads what is written matters more than keys.
+  const hint = (
+    <span
+      id={hintId}
+      className={`field-hint${pending || mode === 'note' ? '' : ' inbox-reply-keys'}`}
+    >
+      {pending ? t('inbox.sending') : mode === 'note' ? t('inbox.note.hint') : t('inbox.replyHint')}
+    </span>
+  );
   return (
     <form
-      className={`inbox-reply${mode === 'note' ? ' is-note' : ''}${dragging ? ' is-dragging' : ''}`}
+      className={`inbox-reply${narrow ? ' is-compact' : ''}${mode === 'note' ? ' is-note' : ''}${dragging ? ' is-dragging' : ''}`}
       onSubmit={(event) => {
         event.preventDefault();
         send();
@@ -132,7 +249,7 @@ export function ReplyBox({ conversationId, textarea }: Props) {
         choose(event.dataTransfer.files[0]);
       }}
     >
-      <ReplyModeToggle mode={mode} onChange={setMode} />
+      {narrow ? null : modeToggle}
       {suggestion.result ? (
         <SuggestionPanel result={suggestion.result} onDismiss={suggestion.dismiss} />
       ) : null}
@@ -145,97 +262,45 @@ export function ReplyBox({ conversationId, textarea }: Props) {
             ? t('inbox.attach.caption')
             : t('inbox.reply')}
       </label>
-      <textarea
-        id={inputId}
-        ref={textarea}
-        className="textarea inbox-reply-input"
-        rows={2}
-        maxLength={attaching ? INBOX.captionMax : INBOX.replyMax}
-        placeholder={
-          mode === 'note'
-            ? t('inbox.note.placeholder')
-            : attaching
-              ? t('inbox.attach.captionPlaceholder')
-              : t('inbox.replyPlaceholder')
-        }
-        aria-describedby={hintId}
-        {...picker.inputProps}
-        value={text}
-        readOnly={pending}
-        onChange={(event) => {
-          setText(event.target.value);
-          picker.track(event.target);
-        }}
-        onKeyDown={(event) => {
-          if (picker.onKeyDown(event)) return;
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-            event.preventDefault();
-            send();
-          }
-        }}
-      />
-      <div className="inbox-reply-foot">
-        <div className="inbox-reply-tools">
-          <EmojiButton textarea={textarea} onInsert={insert} disabled={pending} />
-          {mode === 'reply' ? (
-            <>
-              <button
-                type="button"
-                className="button inbox-reply-tool"
-                aria-label={t('inbox.attach.button')}
-                title={t('inbox.attach.button')}
-                disabled={pending}
-                onClick={() => fileInput.current?.click()}
-              >
-                <LineIcon className="inbox-reply-icon">
-                  <path d="m21 11-8.6 8.6a5 5 0 0 1-7-7l8.5-8.6a3.3 3.3 0 0 1 4.7 4.7l-8.6 8.6a1.7 1.7 0 0 1-2.3-2.4l7.9-7.9" />
-                </LineIcon>
-              </button>
-              <input
-                ref={fileInput}
-                type="file"
-                className="visually-hidden"
-                tabIndex={-1}
-                aria-hidden="true"
-                accept={ATTACHMENT_ACCEPT}
-                data-testid="attachment-input"
-                onChange={(event) => {
-                  choose(event.target.files?.[0]);
-                  event.target.value = '';
-                }}
-              />
-            </>
-          ) : null}
-        </div>
-        {/* In note mode the hint always shows: who reads what is written matters more than keys. */}
-        <span
-          id={hintId}
-          className={`field-hint${pending || mode === 'note' ? '' : ' inbox-reply-keys'}`}
-        >
-          {pending
-            ? t('inbox.sending')
-            : mode === 'note'
-              ? t('inbox.note.hint')
-              : t('inbox.replyHint')}
-        </span>
-        {mode === 'reply' ? (
+      {narrow ? (
+        /* A phone's one row: More, the text, Send. More's tools follow it for the keyboard and
+           open above the row. */
+        <div className="inbox-reply-row">
           <button
             type="button"
-            className="button"
-            disabled={suggestion.pending || pending}
-            onClick={suggestion.ask}
+            className="button inbox-reply-tool inbox-reply-more"
+            aria-label={t('inbox.replyOptions')}
+            title={t('inbox.replyOptions')}
+            aria-expanded={tools}
+            aria-controls={toolsId}
+            ref={more}
+            onClick={() => setTools((was) => !was)}
+            onKeyDown={closeTools}
           >
-            {suggestion.pending ? t('inbox.suggest.loading') : t('inbox.suggest.button')}
+            <LineIcon className="inbox-reply-icon">
+              <path d="M12 5v14M5 12h14" />
+            </LineIcon>
           </button>
-        ) : null}
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={pending || (!attaching && text.trim() === '')}
-        >
-          {mode === 'note' ? t('inbox.note.add') : t('inbox.send')}
-        </button>
-      </div>
+          <div id={toolsId} className="inbox-reply-tray" hidden={!tools} onKeyDown={closeTools}>
+            {modeToggle}
+            {toolButtons}
+            {suggestButton}
+          </div>
+          {input}
+          {sendButton}
+        </div>
+      ) : (
+        <>
+          {input}
+          <div className="inbox-reply-foot">
+            <div className="inbox-reply-tools">{toolButtons}</div>
+            {hint}
+            {suggestButton}
+            {sendButton}
+          </div>
+        </>
+      )}
+      {narrow ? hint : null}
     </form>
   );
 }
