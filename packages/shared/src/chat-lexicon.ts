@@ -252,6 +252,8 @@ export const COLLOQUIAL_WORDS: Readonly<Record<string, string>> = {
   bales: 'balas',
   gmaps: 'google maps|maps',
   bareng: 'bersama',
+  dikebut: 'kilat|cepat',
+  kilat: 'kilat|express',
   // Javanese chat's polite (krama) and East Javan forms: "jam pinten nggih?", "ndek endi?".
   pinten: 'berapa',
   nggih: 'ya',
@@ -551,6 +553,7 @@ export const ENGLISH_WORDS: Readonly<Record<string, string>> = {
   graduation: 'wisuda',
   limit: 'batas|limit',
   event: 'acara|event',
+  tank: 'tangki|tank',
 };
 
 /**

@@ -346,6 +346,12 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'berarti',
   'sempat',
   'subuh',
+  'persis',
+  'kuat',
+  'parah',
+  'segitu',
+  'setengah',
+  'out',
 ]);
 
 /** Indonesia's provinces, islands and larger cities, in the forms customers write them. */

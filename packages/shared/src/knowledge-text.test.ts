@@ -93,6 +93,9 @@ describe('reading chat', () => {
     expect(term('a new unit for a work trip', 'trip').everyday).toBe(true);
     expect(term('blm sempet ambil, gmn?', 'sempat').everyday).toBe(true);
     expect(term('jam 5 subuh bisa?', 'subuh').everyday).toBe(true);
+    expect(term('beli setengah kilo boleh?', 'setengah').everyday).toBe(true);
+    expect(term('laundry kilat bisa?', 'kilat').options).toContainEqual(['express']);
+    expect(term('harus full tank ga?', 'tangki').options).toContainEqual(['tank']);
   });
 
   it('reads what "ada" asks for by the word that says which thing', () => {
