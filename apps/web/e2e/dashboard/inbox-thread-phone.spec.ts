@@ -171,6 +171,27 @@ const WORDS = {
   },
 } as const;
 
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Another customer asks for a person while the owner has the inbox open: a toast says so. */
+const handOffToast = async (page: Page, numberId: string, name: string) => {
+  await sandboxCustomer(page, numberId, { name }).writes('mau ngobrol sama admin');
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: name }).first();
+  await expect(toast).toBeVisible();
+  return toast;
+};
+
+/** The toast, once it has slid in, covers none of these parts of the page. */
+const expectClearOf = async (toast: Locator, parts: Locator[]) => {
+  await expect
+    .poll(async () => {
+      const shown = await box(toast);
+      return Promise.all(parts.map(async (part) => overlaps(shown, await box(part))));
+    })
+    .toEqual(parts.map(() => false));
+};
+
 test(
   'on a phone the reply box is one row at rest, grows as lines are typed, and its note mode and attachment are one press of More away',
   {
@@ -178,7 +199,7 @@ test(
   },
   async ({ page }, testInfo) => {
     test.setTimeout(120_000);
-    const { header } = await handedOver(page);
+    const { header, numberId } = await handedOver(page);
     await tickLabel(page, header);
     await page.keyboard.press('Escape');
     // The header's own More closed again, as the page is first seen.
@@ -287,15 +308,22 @@ test(
       await caption.press('Enter');
       await expect(form.getByTestId('attachment-chip')).toHaveCount(0);
       await expect(log.getByText(`Katalog ${locale}`)).toBeVisible();
+
+      // A hand-off's toast covers none of the top bar (its menu), the conversation's header and
+      // the reply box: it sits over the older messages.
+      const toast = await handOffToast(page, numberId, locale === 'en' ? 'Wulan' : 'Ayu');
+      await expectClearOf(toast, [page.locator('.dashboard-top-bar'), header, form]);
+      await shot(`toast-${locale}`);
+      await toast.getByRole('button', { name: /close|tutup/i }).click();
     }
   },
 );
 
-test('at 1280 px the reply box keeps its switch, tools and worded buttons in view, and grows with the text', {
+test('at 1280 px the reply box keeps its switch, tools and worded buttons in view, grows with the text, and a toast leaves it and the header clear', {
   tag: '@desktop-only',
 }, async ({ page }) => {
   test.setTimeout(120_000);
-  await handedOver(page);
+  const { header, numberId } = await handedOver(page);
   const form = page.locator('form.inbox-reply');
   const log = page.locator('.thread-log');
   const shot = (name: string) => page.screenshot({ path: `/tmp/shots/inbox/${name}-1280.png` });
@@ -333,5 +361,11 @@ test('at 1280 px the reply box keeps its switch, tools and worded buttons in vie
     await note.press('Enter');
     await expect(log.locator('.bubble.is-note').last()).toContainText(`Catatan ${locale}`);
     await form.getByRole('button', { name: words.reply, exact: true }).click();
+
+    const toast = await handOffToast(page, numberId, locale === 'en' ? 'Wulan' : 'Ayu');
+    // Top right as before, over the top bar's account name: clear of the conversation.
+    await expectClearOf(toast, [header, form]);
+    await shot(`toast-${locale}`);
+    await toast.getByRole('button', { name: /close|tutup/i }).click();
   }
 });

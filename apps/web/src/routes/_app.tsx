@@ -22,7 +22,15 @@ function AppLayout() {
     <QueryClientProvider client={queryClient}>
       <LocaleProvider>
         <Outlet />
-        <Toaster position="top-right" richColors closeButton visibleToasts={5} />
+        {/* On a phone toasts span the top; an open conversation moves them under its header
+            (--toast-top, use-toast-below.ts), as its reply box holds the bottom. */}
+        <Toaster
+          position="top-right"
+          mobileOffset={{ top: 'calc(var(--toast-top, 0.5rem) + 0.5rem)' }}
+          richColors
+          closeButton
+          visibleToasts={5}
+        />
       </LocaleProvider>
     </QueryClientProvider>
   );

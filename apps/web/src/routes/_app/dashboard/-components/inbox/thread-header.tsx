@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { LineIcon } from '../../../../../components/ui/line-icon.tsx';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { InboxConversation } from '../../../../../lib/api-types.ts';
@@ -12,6 +12,7 @@ import { SnoozeSelect } from './snooze-select.tsx';
 import type { useConversationActions } from './use-conversation-actions.ts';
 import { useConversationLabels } from './use-conversation-labels.ts';
 import { useNarrowScreen } from './use-narrow-screen.ts';
+import { useToastBelow } from './use-toast-below.ts';
 
 type Props = {
   conversation: InboxConversation;
@@ -29,6 +30,8 @@ export function ThreadHeader({ conversation, actions }: Props) {
   // A phone shows why the bot let go on one line, whole once tapped, so the messages keep the room.
   const narrow = useNarrowScreen();
   const [wholeNotice, setWholeNotice] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  useToastBelow(header);
   const members = useQuery({ ...trpc.conversations.members.queryOptions(), staleTime: 30_000 });
   const labels = useConversationLabels(conversation.id);
   const { contact, status } = conversation;
@@ -64,7 +67,7 @@ export function ThreadHeader({ conversation, actions }: Props) {
     </button>
   );
   return (
-    <header className="thread-header">
+    <header className="thread-header" ref={header}>
       {/* On a phone: back, and the conversation's first action with the others behind More. */}
       <div className="thread-bar">
         <Link to="/dashboard/inbox" className="thread-back">
