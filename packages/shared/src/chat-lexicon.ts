@@ -254,6 +254,8 @@ export const COLLOQUIAL_WORDS: Readonly<Record<string, string>> = {
   bareng: 'bersama',
   dikebut: 'kilat|cepat',
   kilat: 'kilat|express',
+  alamat: 'alamat|lokasi',
+  dibalikin: 'dikembalikan|pengembalian',
   // Javanese chat's polite (krama) and East Javan forms: "jam pinten nggih?", "ndek endi?".
   pinten: 'berapa',
   nggih: 'ya',

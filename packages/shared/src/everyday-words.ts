@@ -294,6 +294,7 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'bungkus',
   'kilo',
   'lusin',
+  'lonjor',
   'pcs',
   // Chat English.
   'share',

@@ -96,6 +96,10 @@ describe('reading chat', () => {
     expect(term('beli setengah kilo boleh?', 'setengah').everyday).toBe(true);
     expect(term('laundry kilat bisa?', 'kilat').options).toContainEqual(['express']);
     expect(term('harus full tank ga?', 'tangki').options).toContainEqual(['tank']);
+    expect(term('alamat optik dimana?', 'alamat').options).toContainEqual(['lokasi']);
+    expect(term('uangnya bisa dibalikin?', 'dikembalikan').options).toContainEqual([
+      'pengembalian',
+    ]);
   });
 
   it('reads what "ada" asks for by the word that says which thing', () => {
