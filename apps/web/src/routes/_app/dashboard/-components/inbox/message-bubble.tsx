@@ -1,6 +1,7 @@
 import { SessionFileLink } from '../../../../../components/app/session-file-link.tsx';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { ThreadMessage } from '../../../../../lib/api-types.ts';
+import { keepMoneyTogether } from '../../../../../lib/keep-money-together.ts';
 import { DeliveryTicks } from './delivery-ticks.tsx';
 import { SessionImage } from './session-image.tsx';
 
@@ -57,7 +58,7 @@ export function MessageBubble({ message }: { message: ThreadMessage }) {
     <li className={`bubble is-${message.sender}${mine ? ' is-mine' : ''}`}>
       {author ? <span className="bubble-author">{author}</span> : null}
       <MessageMedia message={message} />
-      {message.text ? <span className="bubble-text">{message.text}</span> : null}
+      {message.text ? <span className="bubble-text">{keepMoneyTogether(message.text)}</span> : null}
       <span className="bubble-foot">
         <time dateTime={message.created_at}>{format.time(message.created_at)}</time>
         {mine ? <DeliveryTicks status={message.status} error={message.error} /> : null}

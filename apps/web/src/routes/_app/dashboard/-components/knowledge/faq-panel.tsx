@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Modal } from '../../../../../components/ui/modal.tsx';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { KnowledgeFaq } from '../../../../../lib/api-types.ts';
+import { keepMoneyTogether } from '../../../../../lib/keep-money-together.ts';
 import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
 import { useAppServices } from '../../../../../lib/use-app-services.ts';
@@ -68,11 +69,11 @@ export function FaqPanel() {
           {list.map((faq) => (
             <li key={faq.id} className="knowledge-card">
               <div className="knowledge-card-main">
-                <h2 className="knowledge-card-title">{faq.question}</h2>
-                <p className="knowledge-card-text">{faq.answer}</p>
+                <h2 className="knowledge-card-title">{keepMoneyTogether(faq.question)}</h2>
+                <p className="knowledge-card-text">{keepMoneyTogether(faq.answer)}</p>
                 {faq.alternatives.length > 0 ? (
                   <p className="knowledge-card-meta">
-                    {t('knowledge.alsoAsked')} {faq.alternatives.join(' · ')}
+                    {t('knowledge.alsoAsked')} {keepMoneyTogether(faq.alternatives.join(' · '))}
                   </p>
                 ) : null}
               </div>

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '../../../../../components/ui/field.tsx';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import type { KnowledgeAnswer } from '../../../../../lib/api-types.ts';
+import { keepMoneyTogether } from '../../../../../lib/keep-money-together.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
 import { useAppServices } from '../../../../../lib/use-app-services.ts';
 
@@ -145,7 +146,7 @@ export function Playground({ onOpenTab }: PlaygroundProps) {
           ) : (
             <div className="knowledge-answer" role="status">
               <strong>{t('knowledge.botWouldReply')}</strong>
-              <p>{result.answer}</p>
+              <p>{keepMoneyTogether(result.answer ?? '')}</p>
             </div>
           )}
           <p className="knowledge-confidence">
@@ -166,8 +167,8 @@ export function Playground({ onOpenTab }: PlaygroundProps) {
                           ? t('knowledge.kindPage')
                           : t('knowledge.kindDocument')}
                     </span>{' '}
-                    <strong>{source.title}</strong> · {Math.round(source.score * 100)}%
-                    <p>{source.excerpt}</p>
+                    <strong>{keepMoneyTogether(source.title)}</strong> ·{' '}
+                    {Math.round(source.score * 100)}%<p>{keepMoneyTogether(source.excerpt)}</p>
                   </li>
                 ))}
               </ol>
