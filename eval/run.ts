@@ -42,7 +42,11 @@
  *   - eval/mebel-jati-jepara, a Jepara teak-furniture workshop (split `fresh19`), and
  *     eval/fitzone-gym-pontianak, a Pontianak gym (split `fresh20`), written blind the same way
  *     during the thirteenth round, read a second time blind, and measured once after its last
- *     change.
+ *     change;
+ *   - eval/kursus-mengemudi-samarinda, a Samarinda driving school (split `fresh21`), and
+ *     eval/ekspedisi-kupang, a Kupang cargo expedition agent (split `fresh22`), written blind the
+ *     same way during the fourteenth round, each read a second time blind by the other's writer,
+ *     and measured once after its last change.
  * holdout2, fresh and fresh2 were held out until the fifth round, which tunes on them too;
  * fresh3 and fresh4 until the sixth, fresh5 and fresh6 until the seventh, fresh7 until the
  * eighth, fresh8, fresh9 and fresh10 until the ninth, fresh11 and fresh12 until the tenth,
@@ -105,6 +109,12 @@ const SETS = [
   { name: 'bimbel-cerdas-padang', business: 'Bimbel Cerdas Padang', splits: ['fresh18'] },
   { name: 'mebel-jati-jepara', business: 'Mebel Jati Jepara Makmur', splits: ['fresh19'] },
   { name: 'fitzone-gym-pontianak', business: 'FitZone Gym Pontianak', splits: ['fresh20'] },
+  {
+    name: 'kursus-mengemudi-samarinda',
+    business: 'Kursus Mengemudi Mahakam Samarinda',
+    splits: ['fresh21'],
+  },
+  { name: 'ekspedisi-kupang', business: 'Flobamora Ekspedisi Kupang', splits: ['fresh22'] },
 ] as const;
 /** Splits read while tuning: their failures are listed. */
 const TUNING_SPLITS = new Set([
