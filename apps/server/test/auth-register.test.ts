@@ -3,7 +3,7 @@ import { listEmailsTo } from '@balasin/db/testing';
 import { DEFAULT_OPERATOR_SETTINGS, formatRupiah, messages } from '@balasin/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { json, registration, signIn } from './helpers.ts';
+import { json, registration, request, signIn } from './helpers.ts';
 import { useTestServer } from './use-test-server.ts';
 
 const server = useTestServer();
@@ -52,7 +52,8 @@ describe('POST /api/auth/register', () => {
     expect(payment.unique_code).toBeGreaterThanOrEqual(1);
     expect(payment.amount).toBe(349_500 + payment.unique_code);
     const [mail] = await listEmailsTo(server.db.db, body.email);
-    expect(mail?.subject).toContain('Verifikasi');
+    // No language given: the account's default, English.
+    expect(mail?.subject).toContain('Verify your e-mail');
     expect(mail?.text).toMatch(
       /http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[\w-]{20,}/,
     );
@@ -62,6 +63,44 @@ describe('POST /api/auth/register', () => {
     }
     expect(mail?.text).toContain(formatRupiah(payment.amount));
     expect(server.mails.at(-1)?.to).toBe(body.email);
+  });
+
+  it('writes the verification e-mail in the language the visitor registered in, also when resent', async () => {
+    const english = registration({ locale: 'en' });
+    await post(english);
+    const [inEnglish] = await listEmailsTo(server.db.db, english.email);
+    expect(inEnglish?.subject).toBe('Verify your e-mail and how to pay for Balasin');
+    expect(inEnglish?.text).toContain('Hello Budi Santoso,');
+    expect(inEnglish?.text).toContain('Thank you for registering Toko Budi with Balasin.');
+    expect(inEnglish?.text).toContain('Amount to transfer');
+    expect(inEnglish?.text).toContain(' WIB');
+    expect(inEnglish?.text).not.toMatch(/Terima kasih|Jumlah transfer|Halo/);
+
+    const indonesian = registration({ locale: 'id' });
+    await post(indonesian);
+    const [inIndonesian] = await listEmailsTo(server.db.db, indonesian.email);
+    expect(inIndonesian?.subject).toBe('Verifikasi email dan instruksi pembayaran Balasin');
+    expect(inIndonesian?.text).toContain('Halo Budi Santoso,');
+    expect(inIndonesian?.text).toContain('Jumlah transfer');
+    expect(inIndonesian?.text).not.toMatch(/Thank you|Amount to transfer|Hello/);
+
+    // The language is the account's: the dashboard speaks it, and the e-mail sent again too.
+    const jar = await signIn(server, indonesian);
+    const user = await request(server, jar, { method: 'GET', url: '/api/auth/user' });
+    expect(json<{ user: { locale: string } }>(user).user.locale).toBe('id');
+    server.advance(61);
+    try {
+      const resent = await request(server, jar, {
+        method: 'POST',
+        url: '/api/auth/resend-verification',
+      });
+      expect(resent.statusCode).toBe(200);
+      expect(server.mails.findLast((mail) => mail.to === indonesian.email)?.subject).toBe(
+        'Verifikasi email dan instruksi pembayaran Balasin',
+      );
+    } finally {
+      server.advance(-61);
+    }
   });
 
   it('verifies the e-mail through the link, once, and redirects to the login page', async () => {

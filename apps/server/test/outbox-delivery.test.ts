@@ -64,7 +64,7 @@ describe('the e-mail outbox', () => {
 
     const [sent] = await listEmailsTo(server.db.db, account.email);
     expect(sent?.sentAt).toBeInstanceOf(Date);
-    expect(sent?.subject).toContain('Verifikasi');
+    expect(sent?.subject).toContain('Verify your e-mail');
     expect(JSON.stringify(sent)).not.toContain(token);
   });
 });

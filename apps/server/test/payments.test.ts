@@ -477,7 +477,7 @@ describe('e-mail verification before "I have paid"', () => {
       expect(server.mails.slice(mailsBefore).filter((m) => m.to === account.email)).toHaveLength(1);
       expect(json(sent)).toEqual({ sent: true, message: verificationMessages.resent });
       const mail = server.mails.slice(mailsBefore).find((m) => m.to === account.email);
-      expect(mail?.subject).toContain('Verifikasi email');
+      expect(mail?.subject).toContain('Verify your e-mail');
       // The same e-mail as at registration: the open order's amount is in it.
       expect(mail?.text).toContain(payment.amount.toLocaleString('id-ID'));
       await verifyEmail(server, account.email);

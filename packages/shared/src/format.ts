@@ -53,3 +53,16 @@ const dateTimeId = new Intl.DateTimeFormat('id-ID', {
 /** "27 November 2026 16.00 WIB": a deadline as Indonesian e-mails and invoices state it. */
 export const formatDateTimeId = (value: Date | string) =>
   `${dateTimeId.format(new Date(value)).replace(' pukul', '')} WIB`;
+
+const dateTimeEn = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Jakarta',
+});
+
+/** "27 November 2026, 16:00 WIB": the same deadline in an English e-mail. */
+export const formatDateTimeEn = (value: Date | string) =>
+  `${dateTimeEn.format(new Date(value)).replace(' at ', ', ')} WIB`;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
+import { LOCALES } from './locales.ts';
 import { messages } from './messages.ts';
 import {
   canonicalPhoneNumber,
@@ -75,6 +76,8 @@ export const registerInputSchema = z.object({
   businessName: businessNameSchema,
   whatsappNumber: phoneNumberSchema,
   packageType: packageSchema,
+  /** The language the visitor registered in: the account's, and its first e-mail's. */
+  locale: z.enum(LOCALES).optional(),
 });
 
 /**

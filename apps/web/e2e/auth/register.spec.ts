@@ -167,7 +167,10 @@ test('registration: account, package and payment steps, values kept, then the su
   await expectNoSeriousAxeViolations(page);
 
   const release = await holdNextRequest(page, /\/trpc\/auth\.register/);
+  const sent = page.waitForRequest(/\/trpc\/auth\.register/);
   await page.getByRole('button', { name: 'Complete registration' }).click();
+  // The page's language goes with the registration: the account's and its first e-mail's.
+  expect((await sent).postData()).toContain('"locale":"en"');
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   release();
 

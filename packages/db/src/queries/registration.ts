@@ -1,4 +1,4 @@
-import type { PackageType } from '@balasin/shared';
+import type { Locale, PackageType } from '@balasin/shared';
 import type { Db } from '../client.ts';
 import { businesses, memberships, subscriptions } from '../schema/index.ts';
 import { insertUser } from './users.ts';
@@ -16,6 +16,7 @@ export const insertRegistration = async (
     whatsappNumber: string;
     businessName: string;
     packageType: PackageType;
+    locale?: Locale;
   },
 ) => {
   const user = await insertUser(db, {
@@ -23,6 +24,7 @@ export const insertRegistration = async (
     name: values.name,
     passwordHash: values.passwordHash,
     whatsappNumber: values.whatsappNumber,
+    locale: values.locale,
   });
   const [business] = await db
     .insert(businesses)

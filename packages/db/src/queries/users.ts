@@ -33,6 +33,7 @@ export const insertUser = async (
     passwordHash: string;
     role?: Role;
     whatsappNumber?: string;
+    locale?: Locale;
   },
 ) => {
   const [row] = await db.insert(users).values(values).returning();

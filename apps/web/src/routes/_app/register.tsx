@@ -41,7 +41,7 @@ const STEP_TITLES: Record<WizardStep, MessageKey> = {
 function RegisterPage() {
   const { trpc } = Route.useRouteContext();
   const navigate = useNavigate();
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   const [step, setStep] = useState<WizardStep>('account');
   const [account, setAccount] = useState<AccountValues>(EMPTY_ACCOUNT);
   const [method, setMethod] = useState<PaymentMethod>();
@@ -68,7 +68,8 @@ function RegisterPage() {
     }
     setError(undefined);
     register.mutate(
-      { ...toRegistrationAccount(account), packageType: LITE_PLAN.id },
+      // The page's language becomes the account's, and the confirmation e-mail's.
+      { ...toRegistrationAccount(account), packageType: LITE_PLAN.id, locale },
       {
         onSuccess: ({ payment }) => {
           rememberRegistrationPayment(payment);

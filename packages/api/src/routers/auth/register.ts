@@ -53,6 +53,8 @@ export const registerProcedure = publicProcedure
           to: input.email,
           ...verificationEmail({
             ...input,
+            // The account's language: the visitor's when the page sent it, otherwise the default.
+            locale: registration.user.locale,
             verifyUrl,
             dashboardUrl: new URL('/dashboard', ctx.appUrl).toString(),
             order,

@@ -7,7 +7,7 @@ import {
   listSubscriptionsForBusiness,
   lockVerificationSends,
 } from '@balasin/db';
-import { VERIFICATION_RESEND, verificationMessages } from '@balasin/shared';
+import { type Locale, VERIFICATION_RESEND, verificationMessages } from '@balasin/shared';
 import { hashToken, newToken } from '../../auth/tokens.ts';
 import type { Context } from '../../context.ts';
 import { ConflictError, TooManyRequestsError } from '../../errors.ts';
@@ -70,7 +70,7 @@ const registrationFacts = async (ctx: Context, userId: string, now: Date) => {
  */
 export const resendVerification = async (
   ctx: Context,
-  user: { id: string; email: string; name: string; emailVerifiedAt: Date | null },
+  user: { id: string; email: string; name: string; locale: Locale; emailVerifiedAt: Date | null },
 ) => {
   if (user.emailVerifiedAt) throw new ConflictError(verificationMessages.alreadyVerified);
   const now = ctx.now();
@@ -89,6 +89,7 @@ export const resendVerification = async (
       to: user.email,
       ...verificationEmail({
         name: user.name,
+        locale: user.locale,
         ...facts,
         verifyUrl: new URL(`/api/auth/verify-email?token=${token}`, ctx.appUrl).toString(),
         dashboardUrl: new URL('/dashboard', ctx.appUrl).toString(),
