@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, request, type TestServer } from './helpers.ts';
-import { inboxClient } from './inbox-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { request } from './helpers.ts';
 import { messagingClient, until } from './messaging-helpers.ts';
+import { useInboxServer } from './use-inbox-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  await inbox.listen();
-}, 120_000);
-afterAll(async () => {
-  await inbox.closeAll();
-  await server.close();
-});
-
-const inbox = inboxClient(() => server);
+const { server, inbox } = useInboxServer();
 const { teamShop, setCapacity, conversationOf, openInbox } = inbox;
 const { inbound } = messagingClient(() => server);
 

@@ -1,23 +1,12 @@
 import { type InboxAlertJob, QUEUES, sendInboxAlertEmail } from '@balasin/api';
 import { INBOX } from '@balasin/shared/inbox';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_URL, createTestServer, json, request, type TestServer } from './helpers.ts';
-import { inboxClient } from './inbox-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { APP_URL, json, request } from './helpers.ts';
 import { until } from './messaging-helpers.ts';
+import { useInboxServer } from './use-inbox-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  await inbox.listen();
-}, 120_000);
-afterAll(async () => {
-  await inbox.closeAll();
-  await server.close();
-});
-
-const inbox = inboxClient(() => server);
+const { server, inbox } = useInboxServer();
 const { teamShop, write, assignedTo, openInbox, conversationOf } = inbox;
 const phone = (n: number) => `+62857${String(n).padStart(8, '0')}`;
 

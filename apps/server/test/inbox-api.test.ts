@@ -1,30 +1,12 @@
 import { HANDOFF_REASONS, messagingMessages } from '@balasin/shared';
 import { INBOX, inboxMessages } from '@balasin/shared/inbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminJar,
-  type CookieJar,
-  createTestServer,
-  customer,
-  json,
-  request,
-  type TestServer,
-} from './helpers.ts';
-import { type InboxConversation, inboxClient } from './inbox-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { adminJar, type CookieJar, customer, json, request } from './helpers.ts';
+import { type InboxConversation } from './inbox-helpers.ts';
 import { until } from './messaging-helpers.ts';
+import { useInboxServer } from './use-inbox-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  await inbox.listen();
-}, 120_000);
-afterAll(async () => {
-  await inbox.closeAll();
-  await server.close();
-});
-
-const inbox = inboxClient(() => server);
+const { server, inbox } = useInboxServer();
 const { teamShop, write, conversationOf, setStatus, openInbox } = inbox;
 
 type ThreadMessage = {

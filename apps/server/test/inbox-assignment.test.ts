@@ -1,25 +1,14 @@
 import { assignWaitingConversations } from '@balasin/api';
 import { INBOX } from '@balasin/shared/inbox';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startInboxJob } from '../src/jobs/inbox-job.ts';
 import { SHOP_FAQS } from './bot-helpers.ts';
-import { createTestServer, json, request, type TestServer } from './helpers.ts';
-import { inboxClient } from './inbox-helpers.ts';
+import { json, request } from './helpers.ts';
 import { messagingClient, until } from './messaging-helpers.ts';
+import { useInboxServer } from './use-inbox-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await createTestServer();
-  await inbox.listen();
-}, 120_000);
-afterAll(async () => {
-  await inbox.closeAll();
-  await server.close();
-});
-
-const inbox = inboxClient(() => server);
+const { server, inbox } = useInboxServer();
 const { teamShop, setCapacity, write, assignedTo, openInbox, conversationOf, setStatus } = inbox;
 
 const { inbound } = messagingClient(() => server);
