@@ -376,5 +376,17 @@ describe('GET /api/admin/audit', () => {
       [payment.id, null],
     ]);
     expect(gone.items[0]?.after).toMatchObject({ amount: payment.amount, invoice_number: invoice });
+    // A first payment's subscription entry recorded its plan and the amount paid when written.
+    const activation = await get<AuditPage>(
+      admin,
+      `/api/admin/audit?entityType=subscription&entityId=${payment.subscription_id}`,
+    );
+    expect(activation.items[0]?.target).toBeNull();
+    expect(activation.items[0]?.after).toMatchObject({
+      status: 'active',
+      package: 'pro',
+      amount: payment.amount,
+      payment_id: payment.id,
+    });
   });
 });

@@ -69,14 +69,14 @@ export const confirmPayment = async (ctx: Context, adminId: string, id: string) 
       action: BILLING_AUDIT_ACTIONS.subscriptionPaid,
       entityType: 'subscription',
       entityId: subscription.id,
-      // An upgrade's entry also says which package it left and which it moved to.
-      before: {
-        ...subscriptionState(subscription),
-        ...(upgrade ? { package: subscription.package } : {}),
-      },
+      // The package (an upgrade's old and new) and the order that paid, so the entry still
+      // says what was paid for once the account and its subscription are deleted.
+      before: { ...subscriptionState(subscription), package: subscription.package },
       after: {
         ...subscriptionState(activated),
-        ...(upgrade ? { package: activated.package } : {}),
+        package: activated.package,
+        amount: current.amount,
+        payment_id: current.id,
       },
       createdAt: now,
     });
