@@ -41,27 +41,23 @@ export const formatBytes = (bytes: number) => {
   return `${Number.isInteger(value) ? value : value.toFixed(1)}\u00a0${BYTE_UNITS[unit]}`;
 };
 
-const dateTimeId = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Jakarta',
-});
+/** A deadline to the minute in Jakarta time, as e-mails and invoices state it. */
+const deadlineFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Jakarta',
+  });
+
+const dateTimeId = deadlineFormat('id-ID');
+const dateTimeEn = deadlineFormat('en-GB');
 
 /** "27 November 2026 16.00 WIB": a deadline as Indonesian e-mails and invoices state it. */
 export const formatDateTimeId = (value: Date | string) =>
   `${dateTimeId.format(new Date(value)).replace(' pukul', '')} WIB`;
-
-const dateTimeEn = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Jakarta',
-});
 
 /** "27 November 2026, 16:00 WIB": the same deadline in an English e-mail. */
 export const formatDateTimeEn = (value: Date | string) =>
