@@ -8,6 +8,12 @@ export const auditLog = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     /** Null when the system acted (for example the expiry job). */
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The actor's e-mail when the entry was written: still names them once their account is
+     * deleted (actorId is then null). Null when the system acted, and on entries written before
+     * it was kept whose actor is gone.
+     */
+    actorEmail: text(),
     action: text().notNull(),
     entityType: text().notNull(),
     entityId: uuid().notNull(),
