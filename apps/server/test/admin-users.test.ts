@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { writeAudit } from '@balasin/db';
 import { adminUserMessages } from '@balasin/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,7 +30,9 @@ type AuditPage = {
   items: {
     action: string;
     entity_id: string;
+    actor_id: string | null;
     actor_email: string | null;
+    actor_kind: string;
     target_email: string | null;
     target: AuditTarget | null;
     after: unknown;
@@ -387,6 +391,47 @@ describe('GET /api/admin/audit', () => {
       package: 'pro',
       amount: payment.amount,
       payment_id: payment.id,
+    });
+
+    // The owner renamed the business and is gone now: the entry names them as they were, and
+    // says the account was deleted, where it said "System" before.
+    const renames = await get<AuditPage>(admin, '/api/admin/audit?action=business.rename');
+    const rename = renames.items.find(
+      (e) => (e.after as { name?: string } | null)?.name === 'Toko Kue Sari Jaya',
+    );
+    expect(rename).toMatchObject({
+      actor_id: null,
+      actor_email: account.email,
+      actor_kind: 'deleted_user',
+    });
+    // The admin who confirmed is still here.
+    expect(gone.items[0]).toMatchObject({ actor_kind: 'user' });
+    expect(gone.items[0]?.actor_email).not.toBeNull();
+  });
+
+  it('tells a user deleted before e-mails were kept from the system', async () => {
+    const db = server.db.db;
+    const at = new Date('2001-02-03T04:05:06Z');
+    for (const action of ['business.rename', 'subscription.expired']) {
+      await writeAudit(db, {
+        actorId: null,
+        action,
+        entityType: action.split('.')[0] === 'business' ? 'business' : 'subscription',
+        entityId: randomUUID(),
+        before: null,
+        after: null,
+        createdAt: at,
+      });
+    }
+    const old = await get<AuditPage>(
+      admin,
+      '/api/admin/audit?from=2001-02-03T00:00:00Z&to=2001-02-04T00:00:00Z',
+    );
+    expect(
+      Object.fromEntries(old.items.map((e) => [e.action, [e.actor_email, e.actor_kind]])),
+    ).toEqual({
+      'business.rename': [null, 'deleted_user'],
+      'subscription.expired': [null, 'system'],
     });
   });
 });

@@ -205,6 +205,12 @@ test.describe('admin users and the audit log', { tag: '@desktop-only' }, () => {
       `Confirmed the payment of ${amount} (${payment.id.slice(0, 8)}, since deleted)`,
     );
     await expect(rows.nth(0).getByRole('link')).toHaveCount(0);
+    // The owner sent the proof: their entry names them as they were, not as "System".
+    await expect(rows.nth(1)).toContainText(owner.email);
+    await expect(rows.nth(1)).toContainText('Account since deleted');
+    await expect(rows.nth(1)).not.toContainText('System');
+    await expectNoSidewaysScroll(page);
+    await shot(page, 'audit-deleted-actor');
   });
 });
 

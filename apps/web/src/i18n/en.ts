@@ -921,6 +921,8 @@ export const en = {
   'adminAudit.colActor': 'Actor',
   'adminAudit.colWhat': 'What happened',
   'adminAudit.system': 'System',
+  'adminAudit.deletedUser': 'A deleted user',
+  'adminAudit.accountDeleted': 'Account since deleted',
   'adminAudit.loading': 'Loading the audit log...',
   'adminAudit.empty': 'No entries match these filters. Widen the date range or clear the filters.',
   'adminAudit.failed':

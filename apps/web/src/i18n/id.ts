@@ -927,6 +927,8 @@ export const id: Catalogue = {
   'adminAudit.colActor': 'Pelaku',
   'adminAudit.colWhat': 'Kejadian',
   'adminAudit.system': 'Sistem',
+  'adminAudit.deletedUser': 'Pengguna yang sudah dihapus',
+  'adminAudit.accountDeleted': 'Akun sudah dihapus',
   'adminAudit.loading': 'Memuat log audit...',
   'adminAudit.empty': 'Tidak ada entri yang cocok. Perluas rentang tanggal atau hapus filter.',
   'adminAudit.failed':

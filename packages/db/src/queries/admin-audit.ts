@@ -55,6 +55,7 @@ export const auditLogQuery = (db: Db, search: AuditSearch) =>
       cursorAt: microsecondsUtc(auditLog.createdAt),
       actorId: auditLog.actorId,
       actorEmail: actor.email,
+      recordedActorEmail: auditLog.actorEmail,
       targetUserId: target.id,
       targetEmail: target.email,
       businessId: business.id,

@@ -1,9 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { auditLog } from '../schema/index.ts';
+import { auditLog, users } from '../schema/index.ts';
 
 export type AuditEntry = typeof auditLog.$inferInsert;
 
-export const writeAudit = async (db: Db, entry: AuditEntry) => {
-  await db.insert(auditLog).values(entry);
+/** Writes an entry with its actor's e-mail as it is now, kept for when the account is deleted. */
+export const writeAudit = async (db: Db, entry: Omit<AuditEntry, 'actorEmail'>) => {
+  await db.insert(auditLog).values({
+    ...entry,
+    actorEmail: entry.actorId
+      ? sql`(select ${users.email} from ${users} where ${users.id} = ${entry.actorId})`
+      : null,
+  });
 };

@@ -1,5 +1,7 @@
 import type { searchAuditLog } from '@balasin/db';
 import { PACKAGES } from '@balasin/shared';
+import { ADMIN_USER_AUDIT_ACTIONS } from '@balasin/shared/admin-user-messages';
+import { BILLING_AUDIT_ACTIONS } from '@balasin/shared/billing-audit-actions';
 import { z } from 'zod';
 
 type AuditRow = Awaited<ReturnType<typeof searchAuditLog>>['items'][number];
@@ -31,11 +33,35 @@ export const auditEntrySchema = z.object({
   after: z.unknown(),
   created_at: z.string(),
   actor_id: z.string().nullable(),
-  actor_email: z.string().nullable(),
+  actor_email: z.string().nullable().meta({
+    description:
+      "The actor's e-mail: as it is now, or once their account is deleted as it was when the entry was written (null when the system acted, or for an older entry whose actor is gone)",
+  }),
+  actor_kind: z.enum(['user', 'deleted_user', 'system']).meta({
+    description:
+      'Who acted: a user whose account exists (actor_id), a user whose account was since deleted, or the system (as the expiry job)',
+  }),
   /** Kept for older clients: the target's e-mail when it is an account (target.email too). */
   target_email: z.string().nullable(),
   target: auditTargetSchema,
 });
+
+/**
+ * The only actions the system writes (the expiry job; the configured admin's promotion and
+ * enabling at start-up). Any other entry without an actor was made by a user since deleted,
+ * including those written before the actor's e-mail was kept.
+ */
+const SYSTEM_ACTIONS = new Set<string>([
+  BILLING_AUDIT_ACTIONS.subscriptionExpired,
+  ADMIN_USER_AUDIT_ACTIONS.promote,
+  ADMIN_USER_AUDIT_ACTIONS.enable,
+]);
+
+const actorKindOf = (row: AuditRow) => {
+  if (row.actorId) return 'user';
+  if (row.recordedActorEmail || !SYSTEM_ACTIONS.has(row.action)) return 'deleted_user';
+  return 'system';
+};
 
 const targetOf = (row: AuditRow): z.infer<typeof auditTargetSchema> => {
   if (row.targetUserId) {
@@ -68,7 +94,8 @@ export const toAuditEntryDto = (row: AuditRow): z.infer<typeof auditEntrySchema>
   after: row.after,
   created_at: row.createdAt.toISOString(),
   actor_id: row.actorId,
-  actor_email: row.actorEmail,
+  actor_email: row.actorEmail ?? row.recordedActorEmail,
+  actor_kind: actorKindOf(row),
   target_email: row.targetEmail,
   target: targetOf(row),
 });

@@ -26,11 +26,16 @@ export function AuditTable({ items, failed, busy }: Props) {
       header: t('adminAudit.colActor'),
       cell: ({ row }) => (
         <span className="admin-user-email">
-          {row.original.actor_email ? (
+          {row.original.actor_kind === 'system' ? (
+            t('adminAudit.system')
+          ) : row.original.actor_email ? (
             <EmailText email={row.original.actor_email} />
           ) : (
-            t('adminAudit.system')
+            t('adminAudit.deletedUser')
           )}
+          {row.original.actor_kind === 'deleted_user' && row.original.actor_email ? (
+            <span className="admin-user-business">{t('adminAudit.accountDeleted')}</span>
+          ) : null}
         </span>
       ),
     },
