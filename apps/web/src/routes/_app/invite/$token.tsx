@@ -6,6 +6,7 @@ import { Field, FormError } from '../../../components/ui/field.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { en } from '../../../i18n/en.ts';
+import { LanguageSwitch } from '../../../i18n/language-select.tsx';
 import { useLocale } from '../../../i18n/locale.tsx';
 import { headFromLoader, headLoader } from '../../../lib/head.ts';
 import { acceptInvitation } from '../../../lib/session.ts';
@@ -84,6 +85,7 @@ function AcceptInvitationPage() {
             <Link to="/login">{t('invite.signIn')}</Link>
           </p>
         </div>
+        <LanguageSwitch />
       </main>
     </>
   );
