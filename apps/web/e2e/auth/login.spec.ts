@@ -1,6 +1,12 @@
 import { messages } from '@balasin/shared/messages';
 import { expect, test } from '@playwright/test';
-import { registerCustomer, signInThroughApi, verificationLink } from '../support/api.ts';
+import {
+  emailChangeLink,
+  registerCustomer,
+  signInThroughApi,
+  uniqueEmail,
+  verificationLink,
+} from '../support/api.ts';
 import { holdNextRequest, toastWith } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
@@ -89,4 +95,30 @@ test('the verification link opened while signed in confirms it on the dashboard,
     await expect(page.getByRole('heading', { name: banner })).toHaveCount(0);
     await page.context().clearCookies();
   }
+});
+
+test('the e-mail change link opened in a fresh page gives its outcome in the account language', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
+  const owner = await registerCustomer(request);
+  await signInThroughApi(page, owner);
+  const account = page.context().request;
+  expect((await account.put('/api/auth/user/locale', { data: { locale: 'id' } })).status()).toBe(
+    200,
+  );
+  const target = uniqueEmail('baru');
+  const asked = await account.post('/api/auth/user/email-change', {
+    data: { email: target, password: owner.password },
+  });
+  expect(asked.status(), await asked.text()).toBe(202);
+
+  // Opened from the mail: the page loads afresh, before this browser has seen the account's
+  // language.
+  const link = await emailChangeLink(target);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/dashboard\/settings$/);
+  await expect(
+    toastWith(page, 'Alamat email Anda sudah diganti. Masuk dengan alamat baru.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pengaturan', level: 1 })).toBeVisible();
 });

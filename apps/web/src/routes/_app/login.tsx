@@ -10,7 +10,7 @@ import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { en } from '../../i18n/en.ts';
 import { LanguageSwitch } from '../../i18n/language-select.tsx';
 import { useLocale } from '../../i18n/locale.tsx';
-import { currentLocale, translate } from '../../i18n/translate.ts';
+import { translate } from '../../i18n/translate.ts';
 import { headFromLoader, pageHead } from '../../lib/head.ts';
 import { fetchSessionUser, signIn } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
@@ -69,9 +69,10 @@ export const Route = createFileRoute('/_app/login')({
   loader: async ({ context, deps }) => {
     const user = await fetchSessionUser(context).catch(() => null);
     // The e-mail change link opened where the account is signed in: the outcome goes with the
-    // visitor to the settings page it is about.
+    // visitor to the settings page it is about, in the account's language (on a fresh load the
+    // locale provider has not rendered yet).
     if (user && deps.emailChange) {
-      const text = translate(currentLocale(), EMAIL_CHANGE_TEXT[deps.emailChange]);
+      const text = translate(user.locale, EMAIL_CHANGE_TEXT[deps.emailChange]);
       if (deps.emailChange === 'changed') toast.success(text);
       else toast.error(text);
       throw redirect({ to: '/dashboard/settings', replace: true });
