@@ -81,6 +81,8 @@ test('the owner invites, the invitee joins from the e-mail and lands signed in; 
   await expect(page.getByText('2 of 2 seats used')).toBeVisible();
   const full = await invite(page, uniqueEmail('extra'), 'Agent');
   await expect(full.getByRole('alert')).toHaveText(teamMessages.seatLimit('pro', 2));
+  // The last invitation's toast may still be closing: none says the refusal again.
+  await expectNoToast(page, teamMessages.seatLimit('pro', 2));
   await full.getByRole('button', { name: 'Cancel' }).click();
 
   // Removing the agent asks first, then frees the seat.

@@ -10,10 +10,12 @@ export const toastWith = (page: Page, text: string) =>
 /**
  * No toast on screen, counted once any the page has asked for would show (sonner adds a toast in
  * a timer of its own) and counted once: a retrying check would pass when an error toast closes.
+ * With `text`, none with that text: an earlier success's toast may still be closing.
  */
-export const expectNoToast = async (page: Page) => {
+export const expectNoToast = async (page: Page, text?: string) => {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
-  expect(await page.locator(TOAST).count()).toBe(0);
+  const toasts = text === undefined ? page.locator(TOAST) : toastWith(page, text);
+  expect(await toasts.count()).toBe(0);
 };
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

@@ -23,7 +23,7 @@ export function AddNumberModal({ open, onClose }: AddNumberModalProps) {
 /** Mounted only while the modal is open, so every opening starts with an empty form. */
 function AddNumberForm({ onDone }: { onDone: () => void }) {
   const { trpc, queryClient } = useAppServices();
-  const { t, known } = useLocale();
+  const { t } = useLocale();
   const add = useMutation(trpc.whatsappNumbers.add.mutationOptions());
   const form = useForm({
     initialValues: { name: '', number: '', test: false as boolean },
@@ -37,9 +37,7 @@ function AddNumberForm({ onDone }: { onDone: () => void }) {
     onError: (error) => {
       // The session link has already sent the visitor to sign in.
       if (isUnauthorizedError(error)) return undefined;
-      const message = addNumberErrorMessage(error);
-      toast.error(known(message));
-      return message;
+      return addNumberErrorMessage(error);
     },
   });
 

@@ -61,9 +61,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     onError: (error) => {
       if (isUnauthorizedError(error)) return undefined;
       // The server's own words: the seat limit, an address already invited or taken.
-      const message = serverMessage(error) ?? t('team.inviteFailed');
-      toast.error(message);
-      return message;
+      return serverMessage(error) ?? t('team.inviteFailed');
     },
   });
 
