@@ -5,7 +5,7 @@ import {
   signInThroughApi,
   uniqueEmail,
 } from '../support/api.ts';
-import { sessionFlag, toastWith } from '../support/app.ts';
+import { expectNoToast, sessionFlag, toastWith } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
 test('the e-mail address changes only once the link sent to the new address is opened', {
@@ -23,6 +23,8 @@ test('the e-mail address changes only once the link sent to the new address is o
   await section.getByLabel('Current password').fill('not the password');
   await section.getByRole('button', { name: 'Send confirmation link' }).click();
   await expect(section.getByRole('alert')).toHaveText('Your current password is not correct');
+  // Said once, in the form: not again as a toast.
+  await expectNoToast(page);
 
   await section.getByLabel('Current password').fill(sari.password);
   await section.getByRole('button', { name: 'Send confirmation link' }).click();
@@ -113,6 +115,7 @@ test('deleting the account says what happens to the data, asks for the e-mail an
   await expect(dialog.getByRole('alert')).toHaveText(
     'Type your e-mail address exactly as shown to confirm',
   );
+  await expectNoToast(page);
   await expectNoSeriousAxeViolations(page);
 
   await dialog.getByLabel(`Type your e-mail address ${sari.email} to confirm`).fill(sari.email);

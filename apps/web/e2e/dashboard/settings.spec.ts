@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { registerCustomer, signInThroughApi } from '../support/api.ts';
-import { failProcedures, toastWith } from '../support/app.ts';
+import { expectNoToast, failProcedures, toastWith } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
 const LAPTOP =
@@ -92,6 +92,8 @@ test(
     await password.getByLabel('New password').fill('kata-sandi-baru-panjang');
     await password.getByRole('button', { name: 'Change password' }).click();
     await expect(password.getByRole('alert')).toHaveText('Your current password is not correct');
+    // Said once, in the form: not again as a toast (an earlier success's may still be closing).
+    await expectNoToast(page, 'Your current password is not correct');
     await password.getByLabel('Current password').fill(sari.password);
     await password.getByLabel('New password').fill('pendek');
     await password.getByRole('button', { name: 'Change password' }).click();
@@ -114,6 +116,21 @@ test(
     await shot('page');
   },
 );
+
+test('a name that cannot be saved says so once, in the form', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
+  const sari = await registerCustomer(request);
+  await signInThroughApi(page, sari);
+  // No answer at all: the form's own words.
+  await page.route(/\/trpc\/auth\.updateProfile/, (route) => route.abort());
+  await page.goto('/dashboard/settings');
+  const account = page.getByRole('region', { name: 'Account', exact: true });
+  await account.getByLabel('Name', { exact: true }).fill('Sari Wulandari');
+  await account.getByRole('button', { name: 'Save name' }).click();
+  await expect(account.getByRole('alert')).toHaveText('Could not save. Please try again.');
+  await expectNoToast(page);
+});
 
 test('a list of devices that cannot be loaded says so and loads again', {
   tag: '@desktop-only',

@@ -9,7 +9,6 @@ import { ModalActions } from '../../../../../components/ui/modal-actions.tsx';
 import { PasswordField } from '../../../../../components/ui/password-field.tsx';
 import { useLocale } from '../../../../../i18n/locale.tsx';
 import { clearSessionFlag } from '../../../../../lib/session-flag.ts';
-import { toast } from '../../../../../lib/toast.ts';
 import { isUnauthorizedError, serverMessage } from '../../../../../lib/trpc-errors.ts';
 import { useAppServices } from '../../../../../lib/use-app-services.ts';
 import { useForm } from '../../../../../lib/use-form.ts';
@@ -60,7 +59,7 @@ export function DeleteAccountSection({ account }: { account: Account }) {
 }
 
 function DeleteAccountForm({ email, onCancel }: { email: string; onCancel: () => void }) {
-  const { t, known, rich } = useLocale();
+  const { t, rich } = useLocale();
   const { trpc, queryClient } = useAppServices();
   const navigate = useNavigate();
   const remove = useMutation(trpc.auth.deleteAccount.mutationOptions());
@@ -76,9 +75,7 @@ function DeleteAccountForm({ email, onCancel }: { email: string; onCancel: () =>
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return undefined;
-      const message = serverMessage(error) ?? t('account.deleteFailed');
-      toast.error(known(message));
-      return message;
+      return serverMessage(error) ?? t('account.deleteFailed');
     },
   });
 

@@ -82,9 +82,7 @@ function EmailChangeForm({ onSent }: { onSent: () => Promise<void> }) {
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return undefined;
-      const message = serverMessage(error) ?? t('account.requestFailed');
-      toast.error(known(message));
-      return message;
+      return serverMessage(error) ?? t('account.requestFailed');
     },
   });
 

@@ -39,9 +39,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
     },
     onError: (error) => {
       if (isUnauthorizedError(error)) return undefined;
-      const message = known(serverMessage(error) ?? t('password.failed'));
-      toast.error(message);
-      return message;
+      return known(serverMessage(error) ?? t('password.failed'));
     },
   });
   return (

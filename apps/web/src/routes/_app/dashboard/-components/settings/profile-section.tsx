@@ -82,9 +82,7 @@ function NameForm(props: {
     onSubmit: (input) => props.save(input.name),
     onError: (error) => {
       if (isUnauthorizedError(error)) return undefined;
-      const message = known(serverMessage(error) ?? t('profile.saveFailed'));
-      toast.error(message);
-      return message;
+      return known(serverMessage(error) ?? t('profile.saveFailed'));
     },
   });
   return (
