@@ -1,7 +1,7 @@
 import { botReplies } from '@balasin/shared';
 import { expect, test } from '@playwright/test';
 import { registerCustomer, signInThroughApi, uniqueWhatsapp } from '../support/api.ts';
-import { sessionRequest, toastWith } from '../support/app.ts';
+import { expectNoToast, failProcedures, sessionRequest, toastWith } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
 test(
@@ -89,6 +89,25 @@ test(
     await page.screenshot({ path: testInfo.outputPath('bot-test-phone.png'), fullPage: true });
   },
 );
+
+// At both widths: whether the refusal is in sight is the phone's question too.
+test('settings that cannot be saved say so once, above the form', async ({ page }) => {
+  await signInThroughApi(page, await registerCustomer(page.request));
+  const added = await (await sessionRequest(page)).post('/api/whatsapp-numbers', {
+    data: { number: `+62${uniqueWhatsapp()}`, name: 'Toko Gagal', test: true },
+  });
+  const { id } = (await added.json()) as { id: string };
+  await failProcedures(page, ['whatsappNumbers.updateBot']);
+  await page.goto(`/dashboard/numbers/${id}/bot`);
+  await page.getByLabel('Greeting').fill('Halo kak!');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  const refusal = page.locator('.bot-form > [role="alert"]');
+  await expect(refusal).toHaveText('Could not save the bot settings. Please try again.');
+  await expectNoToast(page);
+  // Said above the fields, far from Save at the form's foot: brought into view.
+  await expect(refusal).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Save settings' })).toBeFocused();
+});
 
 test('the bot switch works from the keyboard and keeps the focus', {
   tag: '@desktop-only',

@@ -30,8 +30,9 @@ export type UseFormOptions<Values extends FormValues, Input> = {
   onSubmit: (input: Input) => Promise<unknown> | undefined;
   /**
    * The message to show above the form for a failed submit (an alert, next to what to fix). A
-   * toast would only say it again: the sign-in and password pages show none, but for sign-in's
-   * own, which the spec asks for (section 8: 'Invalid email or password' plus a toast).
+   * toast would only say it again: no form shows one for its failure (the dashboard's neither),
+   * but for sign-in's own, which the spec asks for (section 8: 'Invalid email or password' plus
+   * a toast). A success may still toast: the form is closed or emptied by then.
    */
   onError?: (error: unknown) => string | undefined;
   /** Each change, for a parent that keeps the values (the registration wizard). */

@@ -1,5 +1,6 @@
 import { BOT_LIMITS, BOT_TONES } from '@balasin/shared/bot';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Field, FormError } from '../../../../../../components/ui/field.tsx';
 import { useLocale } from '../../../../../../i18n/locale.tsx';
 import type { BotSettings } from '../../../../../../lib/api-types.ts';
@@ -18,7 +19,7 @@ type BotSettingsFormProps = { numberId: string; settings: BotSettings };
 
 /** What the bot says and when, how it answers, and when a person takes over. */
 export function BotSettingsForm({ numberId, settings }: BotSettingsFormProps) {
-  const { t, known } = useLocale();
+  const { t } = useLocale();
   const { trpc, queryClient } = useAppServices();
   const save = useMutation(trpc.whatsappNumbers.updateBot.mutationOptions());
   const form = useForm({
@@ -32,19 +33,24 @@ export function BotSettingsForm({ numberId, settings }: BotSettingsFormProps) {
     onError: (error) => {
       if (isUnauthorizedError(error)) return undefined;
       // The server words what it refused (a value out of range); anything else is ours to say.
-      const message =
-        trpcErrorCode(error) === 'BAD_REQUEST'
-          ? (serverMessage(error) ?? t('bot.saveFailed'))
-          : t('bot.saveFailed');
-      toast.error(known(message));
-      return message;
+      return trpcErrorCode(error) === 'BAD_REQUEST'
+        ? (serverMessage(error) ?? t('bot.saveFailed'))
+        : t('bot.saveFailed');
     },
   });
+  // Save sits at the foot of a long form and the refusal above its fields, which no toast
+  // repeats: it is brought into view, the focus staying on Save.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!form.formError) return;
+    formRef.current?.querySelector(':scope > [role="alert"]')?.scrollIntoView({ block: 'center' });
+  }, [form.formError]);
   const setValue = (field: string, value: string | boolean) =>
     form.setValue(field as keyof typeof form.values & string, value);
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         // The Save button stays pressable while saving (see below): a second press waits.
