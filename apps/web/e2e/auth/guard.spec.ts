@@ -1,7 +1,7 @@
 import { messages } from '@balasin/shared/messages';
 import { expect, test } from '@playwright/test';
 import { registerCustomer, signInThroughApi } from '../support/api.ts';
-import { dashboardNav, sessionFlag, toastWith } from '../support/app.ts';
+import { dashboardNav, expectNoToast, sessionFlag, toastWith } from '../support/app.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
 test('the guard: no flag means no call, a stale flag is dropped, a failed check is reported', {
@@ -59,6 +59,35 @@ test('sign out: to /login with a timestamp, and really signed out; a failure sti
   await page.route(/\/trpc\/auth\.logout/, (route) => route.abort());
   await (await dashboardNav(page)).getByRole('button', { name: 'Sign Out' }).click();
   await expect(toastWith(page, messages.signOutFailed)).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?t=\d+$/);
+  expect(await sessionFlag(page)).toBeNull();
+});
+
+test('signing out while the dashboard’s own calls are on their way: no second trip to /login, no "Please log in"', {
+  tag: '@desktop-only',
+}, async ({ page, request }) => {
+  const customer = await registerCustomer(request);
+  await signInThroughApi(page, customer);
+  // The server answers the dashboard's calls only after the logout, as a loaded one may.
+  let loggedOut = () => {};
+  const logout = new Promise<void>((resolve) => {
+    loggedOut = resolve;
+  });
+  await page.route(/\/trpc\/auth\.logout/, async (route) => {
+    await route.fulfill({ response: await route.fetch() });
+    loggedOut();
+  });
+  await page.route(/\/trpc\/(?!auth\.)/, async (route) => {
+    await logout;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  const refreshed = page.waitForResponse('**/api/auth/refresh');
+  await (await dashboardNav(page)).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login\?t=\d+$/);
+  // The held calls came back without a session and their one refresh was refused.
+  expect((await refreshed).status()).toBe(401);
+  await expectNoToast(page, messages.pleaseLogin);
   await expect(page).toHaveURL(/\/login\?t=\d+$/);
   expect(await sessionFlag(page)).toBeNull();
 });

@@ -11,7 +11,21 @@ const storage = () => (typeof window === 'undefined' ? undefined : window.localS
 
 export const hasSessionFlag = () => storage()?.getItem(SESSION.clientFlagKey) === '1';
 
+/**
+ * This tab signed out on purpose, until it signs in again. Calls still on their way then come
+ * back without a session; that is no lost session to send the visitor to /login about (with
+ * 'Please log in'), over the sign-out's own way there.
+ */
+let leftOnPurpose = false;
+
+export const markSigningOut = () => {
+  leftOnPurpose = true;
+};
+
+export const isSigningOut = () => leftOnPurpose;
+
 export const setSessionFlag = () => {
+  leftOnPurpose = false;
   storage()?.setItem(SESSION.clientFlagKey, '1');
   window.dispatchEvent(new Event(CHANGE_EVENT));
 };

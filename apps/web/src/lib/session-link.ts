@@ -2,7 +2,7 @@ import type { AppRouter } from '@balasin/api';
 import { messages } from '@balasin/shared/messages';
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
-import { clearSessionFlag, hasSessionFlag } from './session-flag.ts';
+import { clearSessionFlag, hasSessionFlag, isSigningOut } from './session-flag.ts';
 import { refreshSession } from './shared-refresh.ts';
 import { isUnauthorizedError } from './trpc-errors.ts';
 
@@ -41,7 +41,7 @@ export type SessionLinkOptions = {
 /**
  * The spec's session rules (section 4) in one tRPC link: no protected call without the flag;
  * a 401 gets one shared refresh and one retry; if that fails the flag is cleared and the visitor
- * is signed out.
+ * is signed out (unless they are signing out themselves, and on their way to /login already).
  */
 export const sessionLink =
   ({ onSignedOut }: SessionLinkOptions): TRPCLink<AppRouter> =>
@@ -51,7 +51,7 @@ export const sessionLink =
       const isPublic = PUBLIC_PATHS.has(op.path);
       const signedOut = (error: TRPCClientError<AppRouter>) => {
         clearSessionFlag();
-        if (!SESSION_CHECKS.has(op.path)) onSignedOut();
+        if (!SESSION_CHECKS.has(op.path) && !isSigningOut()) onSignedOut();
         observer.error(error);
       };
 

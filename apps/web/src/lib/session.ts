@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearSessionFlag, hasSessionFlag, setSessionFlag } from './session-flag.ts';
+import {
+  clearSessionFlag,
+  hasSessionFlag,
+  markSigningOut,
+  setSessionFlag,
+} from './session-flag.ts';
 import type { Api, Trpc } from './trpc.ts';
 import { isUnauthorizedError } from './trpc-errors.ts';
 
@@ -64,6 +69,8 @@ export const acceptInvitation = async (
  * leaves this browser signed out; the promise rejects so the caller can show 'Failed to sign out'.
  */
 export const signOut = async ({ queryClient, api }: SessionContext) => {
+  // Before the call: the dashboard's calls the server answers after it fail without a session.
+  markSigningOut();
   try {
     await api.auth.logout.mutate();
   } finally {
