@@ -18,8 +18,17 @@ export const hasSessionFlag = () => storage()?.getItem(SESSION.clientFlagKey) ==
  */
 let leftOnPurpose = false;
 
+/** Another tab signing in gives this one its session back: a later loss is a real one again. */
+const endLeavingOnSignIn = (event: Event) => {
+  const { key, newValue } = event as StorageEvent;
+  if (key !== SESSION.clientFlagKey || newValue !== '1') return;
+  leftOnPurpose = false;
+  window.removeEventListener('storage', endLeavingOnSignIn);
+};
+
 export const markSigningOut = () => {
   leftOnPurpose = true;
+  window.addEventListener('storage', endLeavingOnSignIn);
 };
 
 export const isSigningOut = () => leftOnPurpose;
