@@ -4,7 +4,7 @@ import { messagingClient, until } from './messaging-helpers.ts';
 import { useInboxServer } from './use-inbox-server.ts';
 
 const { server, inbox } = useInboxServer();
-const { teamShop, setCapacity, conversationOf, openInbox } = inbox;
+const { teamShop, setCapacity, conversationOf, openInbox, untilReplyDelivered } = inbox;
 const { inbound } = messagingClient(() => server);
 
 describe('a thank-you the bot lets pass', () => {
@@ -31,17 +31,7 @@ describe('a thank-you the bot lets pass', () => {
     });
 
     // The greeting's own events (sent, delivered) are over before the thank-you is counted.
-    await until('the greeting delivered', async () => {
-      const thread = await request(server, owner.jar, {
-        method: 'GET',
-        url: `/api/conversations/${greeted.id}/messages`,
-      });
-      const items = (JSON.parse(thread.body) as { items: { direction: string; status: string }[] })
-        .items;
-      return items.some((m) => m.direction === 'outbound' && m.status === 'delivered')
-        ? true
-        : undefined;
-    });
+    await untilReplyDelivered(owner.jar, greeted.id, 'the greeting delivered');
     const before = tab.events.length;
     await inbound(owner.jar, shop.numberId, phone, 'makasih kak', 'Rina');
     // The tab re-reads the conversation when told: the bot letting the message pass must tell it

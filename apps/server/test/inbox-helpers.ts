@@ -184,6 +184,20 @@ export const inboxClient = (getServer: () => TestServer) => {
 
   const closeAll = () => Promise.all([...open].map((close) => close()));
 
+  /** Until a reply to the conversation has been delivered (its sent and delivered events over). */
+  const untilReplyDelivered = (jar: CookieJar, id: string, what: string) =>
+    until(what, async () => {
+      const thread = await request(getServer(), jar, {
+        method: 'GET',
+        url: `/api/conversations/${id}/messages`,
+      });
+      const items = (JSON.parse(thread.body) as { items: { direction: string; status: string }[] })
+        .items;
+      return items.some((m) => m.direction === 'outbound' && m.status === 'delivered')
+        ? true
+        : undefined;
+    });
+
   const setStatus = (jar: CookieJar, id: string, payload: Record<string, unknown>) =>
     request(getServer(), jar, {
       method: 'PUT',
@@ -194,6 +208,7 @@ export const inboxClient = (getServer: () => TestServer) => {
   return {
     listen,
     closeAll,
+    untilReplyDelivered,
     teamShop,
     setCapacity,
     list,

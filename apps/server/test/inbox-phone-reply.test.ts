@@ -5,7 +5,8 @@ import { messagingClient, until } from './messaging-helpers.ts';
 import { useInboxServer } from './use-inbox-server.ts';
 
 const { server, inbox } = useInboxServer();
-const { teamShop, setCapacity, conversationOf, write, assignedTo, openInbox } = inbox;
+const { teamShop, setCapacity, conversationOf, write, assignedTo, openInbox, untilReplyDelivered } =
+  inbox;
 const { inbound, inboundRaw } = messagingClient(() => server);
 
 describe('a reply from the number’s own phone', () => {
@@ -37,17 +38,7 @@ describe('a reply from the number’s own phone', () => {
     expect(waiting.assignee_id).toBeUndefined();
     // The bot's hand-off reply is sent, then delivered a moment later, each an event of its own:
     // counted from here, only the phone's reply can be the next one.
-    await until('the hand-off reply delivered', async () => {
-      const thread = await request(server, owner.jar, {
-        method: 'GET',
-        url: `/api/conversations/${waiting.id}/messages`,
-      });
-      const items = (JSON.parse(thread.body) as { items: { direction: string; status: string }[] })
-        .items;
-      return items.some((m) => m.direction === 'outbound' && m.status === 'delivered')
-        ? true
-        : undefined;
-    });
+    await untilReplyDelivered(owner.jar, waiting.id, 'the hand-off reply delivered');
     const messagesHeard = () =>
       tab.events.filter((e) => e.conversationId === waiting.id && e.change === 'message').length;
     const before = messagesHeard();
